@@ -1,0 +1,51 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { JwtClaims } from '../jwt.js';
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export function isApiRole(role: unknown): role is ApiRole {
+  return typeof role === 'string' && (API_ROLES as readonly string[]).includes(role);
+}
+
+export interface RequestScope {
+  claims: JwtClaims;
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  /** Extra transaction-local settings, e.g. storage.operation. */
+  settings?: Record<string, string>;
+}
+
+/**
+ * Runs `work` in one transaction as PostgREST does: the JWT's role via `set_config('role')`,
+ * `request.jwt.claims` (and the legacy per-claim settings Supabase's helpers also read), request
+ * method, path and headers; all transaction-local, so RLS and grants decide. PGlite has one
+ * session, so transactions are serialized: keep `work` short.
+ */
+export async function runAsRequest<T>(
+  pg: PGlite,
+  scope: RequestScope,
+  work: (tx: Transaction) => Promise<T>,
+  options: { readOnly?: boolean } = {},
+): Promise<T> {
+  const role = scope.claims.role;
+  if (!isApiRole(role)) throw new Error(`role "${String(role)}" is not an API role`);
+  return pg.transaction(async (tx) => {
+    if (options.readOnly) await tx.exec('set transaction read only');
+    const settings: [string, string][] = [
+      ['request.jwt.claims', JSON.stringify(scope.claims)],
+      ['request.jwt.claim.sub', typeof scope.claims.sub === 'string' ? scope.claims.sub : ''],
+      ['request.jwt.claim.role', role],
+      ['request.jwt.claim.email', typeof scope.claims.email === 'string' ? scope.claims.email : ''],
+      ['request.method', scope.method ?? ''],
+      ['request.path', scope.path ?? ''],
+      ['request.headers', JSON.stringify(scope.headers ?? {})],
+      ...Object.entries(scope.settings ?? {}),
+      ['role', role],
+    ];
+    const placeholders = settings.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
+    await tx.query(`select ${placeholders}`, settings.flat());
+    return work(tx);
+  });
+}

@@ -1,0 +1,181 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { json, type EmuRequest, type EmuResponse, type Service } from './types.js';
+
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+const ALLOWED_HEADERS = [
+  'authorization',
+  'apikey',
+  'x-client-info',
+  'content-type',
+  'accept',
+  'accept-profile',
+  'content-profile',
+  'prefer',
+  'range',
+  'range-unit',
+  'x-supabase-api-version',
+  'x-upsert',
+  'cache-control',
+  'x-metadata',
+  'x-retry-count',
+  'x-region',
+  'traceparent',
+  'tracestate',
+  'baggage',
+].join(', ');
+
+const EXPOSED_HEADERS = [
+  'content-range',
+  'x-supabase-api-version',
+  'x-total-count',
+  'link',
+  'x-relay-error',
+  'content-type',
+  'retry-after',
+  'content-disposition',
+  'etag',
+  'location',
+  'preference-applied',
+].join(', ');
+
+export function corsHeaders(origin: string | undefined, requestHeaders?: string): Record<string, string> {
+  return {
+    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
+    'access-control-allow-headers': requestHeaders ?? ALLOWED_HEADERS,
+    'access-control-expose-headers': EXPOSED_HEADERS,
+    'access-control-max-age': '600',
+    vary: 'Origin',
+  };
+}
+
+export interface HttpServerOptions {
+  services: Service[];
+  log: (line: string) => void;
+}
+
+export function createHttpServer({ services, log }: HttpServerOptions): Server {
+  const byPrefix = [...services].sort((a, b) => b.prefix.length - a.prefix.length);
+  const server = createServer((req, res) => {
+    void handleRequest(req, res, byPrefix, log);
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const pathname = safePathname(req.url);
+    const service = pathname ? byPrefix.find((s) => matchesPrefix(pathname, s.prefix)) : undefined;
+    if (!service?.upgrade) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    service.upgrade(req, socket, head);
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+  return server;
+}
+
+function safePathname(rawUrl: string | undefined): string | null {
+  try {
+    return new URL(rawUrl ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+}
+
+function matchesPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+async function handleRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Service[],
+  log: (line: string) => void,
+): Promise<void> {
+  const started = performance.now();
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
+  const method = (req.method ?? 'GET').toUpperCase();
+  let response: EmuResponse;
+  let pathForLog = req.url ?? '/';
+  try {
+    if (method === 'OPTIONS') {
+      const requested = req.headers['access-control-request-headers'];
+      response = { status: 204, headers: corsHeaders(origin, typeof requested === 'string' ? requested : undefined) };
+    } else {
+      const url = parseUrl(req);
+      if (!url) {
+        response = json(400, { code: 'bad_request', message: 'Malformed request URL' });
+      } else {
+        pathForLog = url.pathname + url.search;
+        const service = services.find((s) => matchesPrefix(url.pathname, s.prefix));
+        if (!service) {
+          response = json(404, { code: 'not_found', message: `No API route for ${url.pathname}` });
+        } else {
+          const body = await readBody(req);
+          if (body === null) {
+            response = json(413, { code: 'payload_too_large', message: 'Request body is too large' });
+          } else {
+            const request: EmuRequest = {
+              method,
+              url,
+              path: url.pathname.slice(service.prefix.length) || '/',
+              headers: flattenHeaders(req),
+              body,
+              remoteAddress: req.socket.remoteAddress ?? '',
+            };
+            response = await service.handle(request);
+          }
+        }
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`internal error on ${method} ${pathForLog}: ${error instanceof Error ? (error.stack ?? message) : message}`);
+    response = json(500, { code: 'internal_error', message: 'Internal error in the local backend' });
+  }
+  writeResponse(res, method, response, corsHeaders(origin));
+  const ms = (performance.now() - started).toFixed(1);
+  log(`${method} ${pathForLog} ${String(response.status)} ${ms}ms`);
+}
+
+function parseUrl(req: IncomingMessage): URL | null {
+  try {
+    const host = typeof req.headers.host === 'string' && req.headers.host ? req.headers.host : 'localhost';
+    return new URL(req.url ?? '/', `http://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+function flattenHeaders(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function writeResponse(res: ServerResponse, method: string, response: EmuResponse, cors: Record<string, string>): void {
+  if (res.headersSent) return;
+  const headers: Record<string, string> = { ...cors, ...(response.headers ?? {}) };
+  const body = response.body ?? null;
+  const noBody = method === 'HEAD' || response.status === 204 || response.status === 304 || body === null;
+  if (!noBody) headers['content-length'] = String(Buffer.byteLength(body));
+  res.writeHead(response.status, headers);
+  res.end(noBody ? undefined : body);
+}

@@ -1,0 +1,15 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const supabaseDir = resolve(here, '..', '..');
+
+export const paths = {
+  root: resolve(supabaseDir, '..'),
+  supabase: supabaseDir,
+  migrations: join(supabaseDir, 'migrations'),
+  seed: join(supabaseDir, 'seed.sql'),
+  emulatorSql: join(supabaseDir, 'emulator', 'sql'),
+  defaultDataDir: join(supabaseDir, '..', '.data', 'db'),
+  defaultStorageDir: join(supabaseDir, '..', '.data', 'storage'),
+};

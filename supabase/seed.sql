@@ -1,0 +1,164 @@
+-- Local and preview data: demo accounts and providers across Indian cities.
+-- Accounts are created the way seeds create users on hosted Supabase: auth.users rows with a
+-- pgcrypto bcrypt hash, an email identity each, then the profile row. Every seeded account's
+-- password is Demo1234.
+
+create or replace function pg_temp.seed_account(
+  p_id uuid, p_email text, p_full_name text, p_job text default null
+) returns void
+language sql
+as $$
+  insert into auth.users (
+    instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+    confirmation_token, email_change, email_change_token_new, recovery_token
+  ) values (
+    '00000000-0000-0000-0000-000000000000', p_id, 'authenticated', 'authenticated', p_email,
+    extensions.crypt('Demo1234', extensions.gen_salt('bf')), now(),
+    '{"provider":"email","providers":["email"]}'::jsonb,
+    case when p_job is null
+      then jsonb_build_object('full_name', p_full_name)
+      else jsonb_build_object('full_name', p_full_name, 'job', p_job) end,
+    now(), now(), '', '', '', ''
+  );
+  insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+  values (
+    p_id, p_id::text, p_id,
+    jsonb_build_object('sub', p_id::text, 'email', p_email, 'email_verified', true, 'phone_verified', false),
+    'email', now(), now(), now()
+  );
+$$;
+
+-- Demo customer
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000001', 'customer@mistri.test', 'Asha Menon');
+insert into public.users (uuid, first_name, last_name, phonenumber, email, location, latitude, longitude)
+values ('c0000000-0000-4000-8000-000000000001', 'Asha', 'Menon', '+919846012345', 'customer@mistri.test', 'MG Road, Kochi', 9.9674, 76.2858);
+
+-- Demo providers
+select pg_temp.seed_account('d0000000-0000-4000-8000-000000000001', 'electrician@mistri.test', 'Rajan Pillai', 'Electrician');
+select pg_temp.seed_account('d0000000-0000-4000-8000-000000000002', 'plumber@mistri.test', 'Joseph Kurian', 'Plumber');
+
+-- Directory providers
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000001', 'tomy.george1@mistri.test', 'Tomy George', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000002', 'sreejith.menon2@mistri.test', 'Sreejith Menon', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000003', 'jijo.francis3@mistri.test', 'Jijo Francis', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000004', 'nithin.mathew4@mistri.test', 'Nithin Mathew', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000005', 'shibu.kurian5@mistri.test', 'Shibu Kurian', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000006', 'arun.thomas6@mistri.test', 'Arun Thomas', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000007', 'sajeev.raj7@mistri.test', 'Sajeev Raj', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000008', 'anoop.paul8@mistri.test', 'Anoop Paul', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000009', 'ajith.kumar9@mistri.test', 'Ajith Kumar', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000010', 'basil.nair10@mistri.test', 'Basil Nair', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000011', 'biju.varghese11@mistri.test', 'Biju Varghese', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000012', 'vishnu.antony12@mistri.test', 'Vishnu Antony', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000013', 'sunil.das13@mistri.test', 'Sunil Das', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000014', 'deepak.joseph14@mistri.test', 'Deepak Joseph', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000015', 'rajesh.pillai15@mistri.test', 'Rajesh Pillai', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000016', 'manoj.jose16@mistri.test', 'Manoj Jose', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000017', 'vineeth.pillai17@mistri.test', 'Vineeth Pillai', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000018', 'suresh.krishnan18@mistri.test', 'Suresh Krishnan', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000019', 'pradeep.warrier19@mistri.test', 'Pradeep Warrier', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000020', 'ratheesh.mohan20@mistri.test', 'Ratheesh Mohan', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000021', 'harikrishnan.nair21@mistri.test', 'Harikrishnan Nair', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000022', 'anil.kumar22@mistri.test', 'Anil Kumar', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000023', 'jaleel.haji23@mistri.test', 'Jaleel Haji', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000024', 'shameer.koya24@mistri.test', 'Shameer Koya', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000025', 'nizar.rahman25@mistri.test', 'Nizar Rahman', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000026', 'muhammed.menon26@mistri.test', 'Muhammed Menon', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000027', 'rahul.basheer27@mistri.test', 'Rahul Basheer', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000028', 'faisal.ali28@mistri.test', 'Faisal Ali', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000029', 'manjunath.patil29@mistri.test', 'Manjunath Patil', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000030', 'prakash.reddy30@mistri.test', 'Prakash Reddy', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000031', 'kiran.murthy31@mistri.test', 'Kiran Murthy', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000032', 'naveen.gowda32@mistri.test', 'Naveen Gowda', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000033', 'girish.hegde33@mistri.test', 'Girish Hegde', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000034', 'ravi.rao34@mistri.test', 'Ravi Rao', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000035', 'basavaraj.shetty35@mistri.test', 'Basavaraj Shetty', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000036', 'saravanan.pandian36@mistri.test', 'Saravanan Pandian', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000037', 'senthil.subramanian37@mistri.test', 'Senthil Subramanian', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000038', 'balaji.natarajan38@mistri.test', 'Balaji Natarajan', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000039', 'murugan.iyer39@mistri.test', 'Murugan Iyer', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000040', 'karthik.raman40@mistri.test', 'Karthik Raman', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000041', 'arjun.velu41@mistri.test', 'Arjun Velu', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000042', 'sachin.jadhav42@mistri.test', 'Sachin Jadhav', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000043', 'ganesh.pawar43@mistri.test', 'Ganesh Pawar', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000044', 'amol.patil44@mistri.test', 'Amol Patil', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000045', 'santosh.shinde45@mistri.test', 'Santosh Shinde', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000046', 'mahesh.deshmukh46@mistri.test', 'Mahesh Deshmukh', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000047', 'rohit.kulkarni47@mistri.test', 'Rohit Kulkarni', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000048', 'amit.sharma48@mistri.test', 'Amit Sharma', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000049', 'rakesh.singh49@mistri.test', 'Rakesh Singh', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000050', 'manish.verma50@mistri.test', 'Manish Verma', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000051', 'sandeep.chauhan51@mistri.test', 'Sandeep Chauhan', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000052', 'vikas.gupta52@mistri.test', 'Vikas Gupta', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000053', 'pankaj.yadav53@mistri.test', 'Pankaj Yadav', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000054', 'venkatesh.naidu54@mistri.test', 'Venkatesh Naidu', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000055', 'ramesh.reddy55@mistri.test', 'Ramesh Reddy', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000056', 'praveen.rao56@mistri.test', 'Praveen Rao', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000057', 'naresh.khan57@mistri.test', 'Naresh Khan', 'Electrician');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000058', 'imran.goud58@mistri.test', 'Imran Goud', 'Plumber');
+select pg_temp.seed_account('a0000000-0000-4000-8000-000000000059', 'srinivas.chary59@mistri.test', 'Srinivas Chary', 'Electrician');
+
+insert into public."service-providers" (uuid, first_name, last_name, email, phonenumber, job, location, latitude, longitude)
+values
+  ('d0000000-0000-4000-8000-000000000001', 'Rajan', 'Pillai', 'electrician@mistri.test', '+919847011111', 'Electrician', 'Banerji Road, Kochi', 9.9816, 76.279),
+  ('d0000000-0000-4000-8000-000000000002', 'Joseph', 'Kurian', 'plumber@mistri.test', '+919847022222', 'Plumber', 'Kaloor Road, Kochi', 9.993, 76.2998),
+  ('a0000000-0000-4000-8000-000000000001', 'Tomy', 'George', 'tomy.george1@mistri.test', '+918860339224', 'Electrician', 'MG Road, Kochi', 9.924137, 76.332287),
+  ('a0000000-0000-4000-8000-000000000002', 'Sreejith', 'Menon', 'sreejith.menon2@mistri.test', '+918566976480', 'Plumber', 'Marine Drive, Kochi', 9.998999, 76.233782),
+  ('a0000000-0000-4000-8000-000000000003', 'Jijo', 'Francis', 'jijo.francis3@mistri.test', '+917787677179', 'Electrician', 'Banerji Road, Kochi', 9.95436, 76.251961),
+  ('a0000000-0000-4000-8000-000000000004', 'Nithin', 'Mathew', 'nithin.mathew4@mistri.test', '+916617541243', 'Plumber', 'Kaloor Road, Kochi', 9.991306, 76.22355),
+  ('a0000000-0000-4000-8000-000000000005', 'Shibu', 'Kurian', 'shibu.kurian5@mistri.test', '+918745078269', 'Electrician', 'Palarivattom Road, Kochi', 9.932566, 76.26727),
+  ('a0000000-0000-4000-8000-000000000006', 'Arun', 'Thomas', 'arun.thomas6@mistri.test', '+919371516439', 'Plumber', 'Edappally Road, Kochi', 9.913279, 76.265191),
+  ('a0000000-0000-4000-8000-000000000007', 'Sajeev', 'Raj', 'sajeev.raj7@mistri.test', '+916932979917', 'Electrician', 'Vyttila Road, Kochi', 10.005251, 76.291551),
+  ('a0000000-0000-4000-8000-000000000008', 'Anoop', 'Paul', 'anoop.paul8@mistri.test', '+918404710480', 'Plumber', 'Kadavanthra Road, Kochi', 9.916163, 76.244742),
+  ('a0000000-0000-4000-8000-000000000009', 'Ajith', 'Kumar', 'ajith.kumar9@mistri.test', '+917003633288', 'Electrician', 'Panampilly Nagar Road, Kochi', 10.027855, 76.306697),
+  ('a0000000-0000-4000-8000-000000000010', 'Basil', 'Nair', 'basil.nair10@mistri.test', '+918428181899', 'Plumber', 'Chittoor Road, Kochi', 9.948998, 76.347335),
+  ('a0000000-0000-4000-8000-000000000011', 'Biju', 'Varghese', 'biju.varghese11@mistri.test', '+918538783346', 'Electrician', 'Thevara Road, Kochi', 10.039595, 76.271534),
+  ('a0000000-0000-4000-8000-000000000012', 'Vishnu', 'Antony', 'vishnu.antony12@mistri.test', '+917092343543', 'Plumber', 'Kacheripady Road, Kochi', 10.023051, 76.329874),
+  ('a0000000-0000-4000-8000-000000000013', 'Sunil', 'Das', 'sunil.das13@mistri.test', '+918090283685', 'Electrician', 'MG Road, Kochi', 9.923678, 76.32588),
+  ('a0000000-0000-4000-8000-000000000014', 'Deepak', 'Joseph', 'deepak.joseph14@mistri.test', '+919185385440', 'Plumber', 'Marine Drive, Kochi', 9.89569, 76.211473),
+  ('a0000000-0000-4000-8000-000000000015', 'Rajesh', 'Pillai', 'rajesh.pillai15@mistri.test', '+919704795611', 'Electrician', 'Banerji Road, Kochi', 9.872572, 76.260049),
+  ('a0000000-0000-4000-8000-000000000016', 'Manoj', 'Jose', 'manoj.jose16@mistri.test', '+919207538816', 'Plumber', 'Kaloor Road, Kochi', 10.02186, 76.340831),
+  ('a0000000-0000-4000-8000-000000000017', 'Vineeth', 'Pillai', 'vineeth.pillai17@mistri.test', '+917873956479', 'Electrician', 'MG Road, Thiruvananthapuram', 8.507042, 76.999304),
+  ('a0000000-0000-4000-8000-000000000018', 'Suresh', 'Krishnan', 'suresh.krishnan18@mistri.test', '+919235443347', 'Plumber', 'Kowdiar Road, Thiruvananthapuram', 8.406757, 76.950318),
+  ('a0000000-0000-4000-8000-000000000019', 'Pradeep', 'Warrier', 'pradeep.warrier19@mistri.test', '+917210875834', 'Electrician', 'Pattom Road, Thiruvananthapuram', 8.61602, 76.938545),
+  ('a0000000-0000-4000-8000-000000000020', 'Ratheesh', 'Mohan', 'ratheesh.mohan20@mistri.test', '+918617320721', 'Plumber', 'Vazhuthacaud Road, Thiruvananthapuram', 8.526407, 76.829687),
+  ('a0000000-0000-4000-8000-000000000021', 'Harikrishnan', 'Nair', 'harikrishnan.nair21@mistri.test', '+917785533164', 'Electrician', 'Kesavadasapuram Road, Thiruvananthapuram', 8.525535, 76.856668),
+  ('a0000000-0000-4000-8000-000000000022', 'Anil', 'Kumar', 'anil.kumar22@mistri.test', '+917606257689', 'Plumber', 'MG Road, Thiruvananthapuram', 8.585577, 76.919694),
+  ('a0000000-0000-4000-8000-000000000023', 'Jaleel', 'Haji', 'jaleel.haji23@mistri.test', '+919814072891', 'Electrician', 'Mavoor Road, Kozhikode', 11.367241, 75.729146),
+  ('a0000000-0000-4000-8000-000000000024', 'Shameer', 'Koya', 'shameer.koya24@mistri.test', '+919649822080', 'Plumber', 'SM Street, Kozhikode', 11.240029, 75.813458),
+  ('a0000000-0000-4000-8000-000000000025', 'Nizar', 'Rahman', 'nizar.rahman25@mistri.test', '+919526700205', 'Electrician', 'Beach Road, Kozhikode', 11.187946, 75.790464),
+  ('a0000000-0000-4000-8000-000000000026', 'Muhammed', 'Menon', 'muhammed.menon26@mistri.test', '+917025860307', 'Plumber', 'Kallai Road, Kozhikode', 11.193796, 75.808711),
+  ('a0000000-0000-4000-8000-000000000027', 'Rahul', 'Basheer', 'rahul.basheer27@mistri.test', '+916114743819', 'Electrician', 'Wayanad Road, Kozhikode', 11.270975, 75.906314),
+  ('a0000000-0000-4000-8000-000000000028', 'Faisal', 'Ali', 'faisal.ali28@mistri.test', '+919112478753', 'Plumber', 'Mavoor Road, Kozhikode', 11.174894, 75.701259),
+  ('a0000000-0000-4000-8000-000000000029', 'Manjunath', 'Patil', 'manjunath.patil29@mistri.test', '+919389778034', 'Electrician', 'Brigade Road, Bengaluru', 12.972619, 77.665623),
+  ('a0000000-0000-4000-8000-000000000030', 'Prakash', 'Reddy', 'prakash.reddy30@mistri.test', '+919975330522', 'Plumber', 'Indiranagar 100 Feet Road, Bengaluru', 12.966528, 77.611389),
+  ('a0000000-0000-4000-8000-000000000031', 'Kiran', 'Murthy', 'kiran.murthy31@mistri.test', '+917069203964', 'Electrician', 'Koramangala 80 Feet Road, Bengaluru', 13.005325, 77.608451),
+  ('a0000000-0000-4000-8000-000000000032', 'Naveen', 'Gowda', 'naveen.gowda32@mistri.test', '+919662904103', 'Plumber', 'Jayanagar 4th Block Road, Bengaluru', 12.969208, 77.698735),
+  ('a0000000-0000-4000-8000-000000000033', 'Girish', 'Hegde', 'girish.hegde33@mistri.test', '+916201343962', 'Electrician', 'Malleshwaram Sampige Road, Bengaluru', 12.879328, 77.613113),
+  ('a0000000-0000-4000-8000-000000000034', 'Ravi', 'Rao', 'ravi.rao34@mistri.test', '+916750641075', 'Plumber', 'Whitefield Main Road, Bengaluru', 12.884912, 77.544038),
+  ('a0000000-0000-4000-8000-000000000035', 'Basavaraj', 'Shetty', 'basavaraj.shetty35@mistri.test', '+917409636580', 'Electrician', 'Brigade Road, Bengaluru', 12.967367, 77.524029),
+  ('a0000000-0000-4000-8000-000000000036', 'Saravanan', 'Pandian', 'saravanan.pandian36@mistri.test', '+918084554579', 'Plumber', 'Anna Salai, Chennai', 13.110616, 80.308554),
+  ('a0000000-0000-4000-8000-000000000037', 'Senthil', 'Subramanian', 'senthil.subramanian37@mistri.test', '+919949117330', 'Electrician', 'T Nagar Usman Road, Chennai', 13.147287, 80.331144),
+  ('a0000000-0000-4000-8000-000000000038', 'Balaji', 'Natarajan', 'balaji.natarajan38@mistri.test', '+917655675466', 'Plumber', 'Adyar LB Road, Chennai', 13.055644, 80.229787),
+  ('a0000000-0000-4000-8000-000000000039', 'Murugan', 'Iyer', 'murugan.iyer39@mistri.test', '+917020187526', 'Electrician', 'Velachery Main Road, Chennai', 13.019226, 80.36914),
+  ('a0000000-0000-4000-8000-000000000040', 'Karthik', 'Raman', 'karthik.raman40@mistri.test', '+918788823916', 'Plumber', 'Mylapore RK Mutt Road, Chennai', 13.083963, 80.397989),
+  ('a0000000-0000-4000-8000-000000000041', 'Arjun', 'Velu', 'arjun.velu41@mistri.test', '+918695461485', 'Electrician', 'Anna Salai, Chennai', 13.168408, 80.304066),
+  ('a0000000-0000-4000-8000-000000000042', 'Sachin', 'Jadhav', 'sachin.jadhav42@mistri.test', '+917191903823', 'Plumber', 'Linking Road, Mumbai', 19.054372, 73.004269),
+  ('a0000000-0000-4000-8000-000000000043', 'Ganesh', 'Pawar', 'ganesh.pawar43@mistri.test', '+919574950840', 'Electrician', 'SV Road, Mumbai', 18.984528, 72.932344),
+  ('a0000000-0000-4000-8000-000000000044', 'Amol', 'Patil', 'amol.patil44@mistri.test', '+919282737974', 'Plumber', 'LBS Marg, Mumbai', 19.135176, 72.834312),
+  ('a0000000-0000-4000-8000-000000000045', 'Santosh', 'Shinde', 'santosh.shinde45@mistri.test', '+916306245056', 'Electrician', 'Hill Road, Mumbai', 19.195304, 72.857166),
+  ('a0000000-0000-4000-8000-000000000046', 'Mahesh', 'Deshmukh', 'mahesh.deshmukh46@mistri.test', '+916864815890', 'Plumber', 'Marine Drive, Mumbai', 19.045187, 72.892968),
+  ('a0000000-0000-4000-8000-000000000047', 'Rohit', 'Kulkarni', 'rohit.kulkarni47@mistri.test', '+918532892041', 'Electrician', 'Linking Road, Mumbai', 19.088375, 72.990281),
+  ('a0000000-0000-4000-8000-000000000048', 'Amit', 'Sharma', 'amit.sharma48@mistri.test', '+919926566965', 'Plumber', 'Janpath, Delhi', 28.63794, 77.216327),
+  ('a0000000-0000-4000-8000-000000000049', 'Rakesh', 'Singh', 'rakesh.singh49@mistri.test', '+916234844455', 'Electrician', 'Lajpat Nagar Ring Road, Delhi', 28.542819, 77.252988),
+  ('a0000000-0000-4000-8000-000000000050', 'Manish', 'Verma', 'manish.verma50@mistri.test', '+919785601692', 'Plumber', 'Karol Bagh Ajmal Khan Road, Delhi', 28.603087, 77.127203),
+  ('a0000000-0000-4000-8000-000000000051', 'Sandeep', 'Chauhan', 'sandeep.chauhan51@mistri.test', '+919194512706', 'Electrician', 'Saket Press Enclave Road, Delhi', 28.553736, 77.195751),
+  ('a0000000-0000-4000-8000-000000000052', 'Vikas', 'Gupta', 'vikas.gupta52@mistri.test', '+917216720713', 'Plumber', 'Dwarka Sector 10 Road, Delhi', 28.55783, 77.24029),
+  ('a0000000-0000-4000-8000-000000000053', 'Pankaj', 'Yadav', 'pankaj.yadav53@mistri.test', '+919461567752', 'Electrician', 'Janpath, Delhi', 28.636712, 77.234132),
+  ('a0000000-0000-4000-8000-000000000054', 'Venkatesh', 'Naidu', 'venkatesh.naidu54@mistri.test', '+919301017855', 'Plumber', 'Banjara Hills Road No 12, Hyderabad', 17.503036, 78.471726),
+  ('a0000000-0000-4000-8000-000000000055', 'Ramesh', 'Reddy', 'ramesh.reddy55@mistri.test', '+918927114701', 'Electrician', 'Jubilee Hills Road No 36, Hyderabad', 17.29999, 78.462045),
+  ('a0000000-0000-4000-8000-000000000056', 'Praveen', 'Rao', 'praveen.rao56@mistri.test', '+917115826584', 'Plumber', 'Ameerpet Road, Hyderabad', 17.440457, 78.384526),
+  ('a0000000-0000-4000-8000-000000000057', 'Naresh', 'Khan', 'naresh.khan57@mistri.test', '+916972529895', 'Electrician', 'Kukatpally Main Road, Hyderabad', 17.447191, 78.420577),
+  ('a0000000-0000-4000-8000-000000000058', 'Imran', 'Goud', 'imran.goud58@mistri.test', '+918716100068', 'Plumber', 'Begumpet Road, Hyderabad', 17.345266, 78.437951),
+  ('a0000000-0000-4000-8000-000000000059', 'Srinivas', 'Chary', 'srinivas.chary59@mistri.test', '+919441228834', 'Electrician', 'Banjara Hills Road No 12, Hyderabad', 17.347099, 78.604175);

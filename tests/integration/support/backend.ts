@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startEmulator, type RunningEmulator } from '../../../supabase/emulator/src/index.js';
+import type { Mailbox } from '../../../supabase/emulator/src/mailbox/mailbox.js';
+import type { Database } from '../../../src/lib/database.types.js';
+import { IMAGE_PATH } from './image-path.js';
+
+export type Client = SupabaseClient<Database>;
+
+export interface TestBackend {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** The local mailbox; null when the suite runs against an external stack. */
+  mailbox: Mailbox | null;
+  emulator: RunningEmulator | null;
+  /** A fresh client with the anon key and no session. */
+  anon(): Client;
+  /** A client with the service key (bypasses RLS). */
+  service(): Client;
+  /** A fresh client signed in with e-mail and password. */
+  signIn(email: string, password?: string): Promise<Client>;
+  /** Signs up a new auto-confirmed user and returns its signed-in client and id. */
+  signUp(email: string, password?: string, data?: Record<string, unknown>): Promise<{ client: Client; id: string }>;
+  close(): Promise<void>;
+}
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO = {
+  customer: 'customer@mistri.test',
+  electrician: 'electrician@mistri.test',
+  plumber: 'plumber@mistri.test',
+} as const;
+
+export function makeClient(url: string, key: string): Client {
+  return createClient<Database>(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/**
+ * Starts an in-process backend from the migrated image made in global setup, on free ports.
+ * With SUPABASE_URL and SUPABASE_ANON_KEY set (and SUPABASE_SERVICE_ROLE_KEY), it uses that stack.
+ */
+export async function startTestBackend(): Promise<TestBackend> {
+  const externalUrl = process.env.SUPABASE_URL;
+  let emulator: RunningEmulator | null = null;
+  let url: string;
+  let anonKey: string;
+  let serviceRoleKey: string;
+  if (externalUrl) {
+    url = externalUrl;
+    anonKey = requireEnv('SUPABASE_ANON_KEY');
+    serviceRoleKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
+  } else {
+    const image = new Blob([readFileSync(IMAGE_PATH)]);
+    emulator = await startEmulator({ port: 0, mailboxPort: 0, image, storageDir: null, log: false });
+    url = emulator.url;
+    anonKey = emulator.anonKey;
+    serviceRoleKey = emulator.serviceRoleKey;
+  }
+  const clients: Client[] = [];
+  const track = (client: Client): Client => {
+    clients.push(client);
+    return client;
+  };
+
+  return {
+    url,
+    anonKey,
+    serviceRoleKey,
+    mailbox: emulator?.mailbox ?? null,
+    emulator,
+    anon: () => track(makeClient(url, anonKey)),
+    service: () => track(makeClient(url, serviceRoleKey)),
+    async signIn(email, password = DEMO_PASSWORD) {
+      const client = track(makeClient(url, anonKey));
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+      return client;
+    },
+    async signUp(email, password = DEMO_PASSWORD, data = {}) {
+      const client = track(makeClient(url, anonKey));
+      const { data: result, error } = await client.auth.signUp({ email, password, options: { data } });
+      if (error || !result.user) throw new Error(`sign-up of ${email} failed: ${error?.message ?? 'no user'}`);
+      return { client, id: result.user.id };
+    },
+    async close() {
+      for (const client of clients) await client.removeAllChannels();
+      await emulator?.close();
+    },
+  };
+}
+
+function requireEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} must be set when SUPABASE_URL is set`);
+  return value;
+}
+
+let counter = 0;
+/** A unique e-mail address for a test user. */
+export function uniqueEmail(label = 'user'): string {
+  counter += 1;
+  return `${label}-${String(Date.now())}-${String(counter)}@example.test`;
+}

@@ -1,0 +1,4 @@
+import { join } from 'node:path';
+import { paths } from '../../../supabase/emulator/src/paths.js';
+
+export const IMAGE_PATH = join(paths.root, 'tests', '.cache', 'db-image.tar');
