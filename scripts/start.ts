@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { ANON_KEY, startEmulator, type RunningEmulator } from '../supabase/emulator/src/index.js';
+import { paths } from '../supabase/emulator/src/paths.js';
+
+/**
+ * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
+ * (persisted under .data/, seeded on first run) and the app. When .env names a hosted project
+ * (VITE_SUPABASE_URL not on this machine), only the app is served, against that project.
+ */
+const API_PORT = 54321;
+const MAILBOX_PORT = 54324;
+const APP_PORT = Number(process.env.PORT ?? 5173);
+
+function readDotEnv(): Record<string, string> {
+  const file = join(paths.root, '.env');
+  if (!existsSync(file)) return {};
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1] && !line.trimStart().startsWith('#')) values[match[1]] = (match[2] ?? '').replace(/^['"]|['"]$/g, '');
+  }
+  return values;
+}
+
+function isLocal(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '::1';
+  } catch {
+    return false;
+  }
+}
+
+const fileEnv = readDotEnv();
+const configuredUrl = process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL ?? '';
+const hosted = configuredUrl !== '' && !isLocal(configuredUrl);
+
+let backend: RunningEmulator | null = null;
+let app: ViteDevServer | null = null;
+
+async function stop(signal: string): Promise<void> {
+  process.stdout.write(`\n${signal}: stopping Mistri...\n`);
+  await app?.close();
+  await backend?.close();
+  process.exit(0);
+}
+process.once('SIGINT', () => void stop('SIGINT'));
+process.once('SIGTERM', () => void stop('SIGTERM'));
+
+try {
+  if (!hosted) {
+    process.stdout.write('Starting the local backend (first run creates and seeds the database)...\n');
+    backend = await startEmulator({
+      port: API_PORT,
+      mailboxPort: MAILBOX_PORT,
+      dataDir: paths.defaultDataDir,
+      storageDir: paths.defaultStorageDir,
+      siteUrl: `http://127.0.0.1:${String(APP_PORT)}`,
+      log: process.env.MISTRI_QUIET ? false : (line) => process.stdout.write(`[backend] ${line}\n`),
+    });
+    process.env.VITE_SUPABASE_URL = backend.url;
+    process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
+  }
+
+  app = await createServer({
+    root: paths.root,
+    server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+    logLevel: 'warn',
+  });
+  await app.listen();
+  const appUrl = `http://127.0.0.1:${String(APP_PORT)}`;
+  const lines = [
+    '',
+    'Mistri is running.',
+    `  App       ${appUrl}`,
+    backend
+      ? `  Backend   ${backend.url} (local, data in .data/)`
+      : `  Backend   ${configuredUrl} (hosted project from .env)`,
+  ];
+  if (backend) {
+    lines.push(
+      `  Mailbox   ${backend.mailboxUrl ?? 'off'}`,
+      '',
+      '  Demo logins (password Demo1234):',
+      '    customer@mistri.test      a customer in Kochi',
+      '    electrician@mistri.test   an electrician in Kochi',
+      '    plumber@mistri.test       a plumber in Kochi',
+    );
+  }
+  lines.push('', 'Press Ctrl-C to stop.', '');
+  process.stdout.write(lines.join('\n'));
+} catch (error) {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Could not start Mistri: ${message}\n`);
+  if (/EADDRINUSE/.test(message)) {
+    process.stderr.write('A port is already in use: is another `npm start` or `npm run backend` running?\n');
+  }
+  await app?.close();
+  await backend?.close();
+  process.exit(1);
+}

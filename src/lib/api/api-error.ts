@@ -1,0 +1,53 @@
+/** The error shape every endpoint returns: a readable message plus the backend's code. */
+export interface ApiError {
+  message: string;
+  code?: string;
+  status?: number;
+}
+
+interface ErrorLike {
+  message?: unknown;
+  code?: unknown;
+  status?: unknown;
+}
+
+export function toApiError(error: unknown, fallback = 'Something went wrong. Please try again later.'): ApiError {
+  if (typeof error === 'string') return { message: error };
+  if (error && typeof error === 'object') {
+    const { message, code, status } = error as ErrorLike;
+    return {
+      message: typeof message === 'string' && message ? message : fallback,
+      ...(typeof code === 'string' && code ? { code } : {}),
+      ...(typeof status === 'number' ? { status } : {}),
+    };
+  }
+  return { message: fallback };
+}
+
+/** Logs a failed call once, in one format, so failures are never console-only and never silent. */
+export function logApiError(context: string, error: ApiError): void {
+  console.error(`[mistri] ${context}: ${error.message}${error.code ? ` (${error.code})` : ''}`);
+}
+
+/**
+ * Runs one supabase-js call and turns its `{ data, error }` (supabase-js returns errors rather
+ * than throwing) or a thrown network error into RTK Query's `{ data } | { error }`.
+ */
+export async function run<T>(
+  context: string,
+  call: () => PromiseLike<{ data: T; error: unknown }>,
+): Promise<{ data: T } | { error: ApiError }> {
+  try {
+    const { data, error } = await call();
+    if (error) {
+      const apiError = toApiError(error);
+      logApiError(context, apiError);
+      return { error: apiError };
+    }
+    return { data };
+  } catch (thrown) {
+    const apiError = toApiError(thrown);
+    logApiError(context, apiError);
+    return { error: apiError };
+  }
+}

@@ -1,0 +1,25 @@
+import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { ApiError } from './api-error';
+
+/**
+ * The one RTK Query API. Features add endpoints with `baseApi.injectEndpoints` in
+ * `features/<feature>/api/<feature>-api.ts`; their `queryFn`s call supabase-js through `run()`.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: fakeBaseQuery<ApiError>(),
+  tagTypes: [
+    'Me',
+    'Customer',
+    'Provider',
+    'Providers',
+    'Nearby',
+    'Requests',
+    'Connection',
+    'Conversations',
+    'ChatMessages',
+    'ProviderStats',
+    'ProfilePicture',
+  ],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,387 @@
+export type Json =
+  | string
+  | number
+  | boolean
+  | null
+  | { [key: string]: Json | undefined }
+  | Json[]
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: "13.0.5"
+  }
+  public: {
+    Tables: {
+      chat_messages: {
+        Row: {
+          body: string
+          created_at: string
+          id: number
+          message_id: number
+          read_at: string | null
+          sender: string
+        }
+        Insert: {
+          body: string
+          created_at?: string
+          id?: never
+          message_id: number
+          read_at?: string | null
+          sender?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: never
+          message_id?: number
+          read_at?: string | null
+          sender?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "chat_messages_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+        ]
+      }
+      contact_messages: {
+        Row: {
+          created_at: string
+          email: string
+          id: number
+          message: string
+          name: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id?: never
+          message: string
+          name: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id?: never
+          message?: string
+          name?: string
+        }
+        Relationships: []
+      }
+      messages: {
+        Row: {
+          created_at: string
+          from: string
+          is_chat: boolean
+          message_id: number
+          sp_profile: string
+          spname: string
+          to: string
+          user_profile: string
+          username: string
+        }
+        Insert: {
+          created_at?: string
+          from: string
+          is_chat?: boolean
+          message_id?: never
+          sp_profile?: string
+          spname?: string
+          to: string
+          user_profile?: string
+          username?: string
+        }
+        Update: {
+          created_at?: string
+          from?: string
+          is_chat?: boolean
+          message_id?: never
+          sp_profile?: string
+          spname?: string
+          to?: string
+          user_profile?: string
+          username?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_to_fkey"
+            columns: ["to"]
+            isOneToOne: false
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      "service-providers": {
+        Row: {
+          created_at: string
+          email: string
+          first_name: string
+          job: string
+          last_name: string
+          latitude: number | null
+          location: string
+          longitude: number | null
+          phonenumber: string
+          profilePicUrl: string
+          updated_at: string
+          uuid: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string
+          first_name?: string
+          job: string
+          last_name?: string
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          phonenumber?: string
+          profilePicUrl?: string
+          updated_at?: string
+          uuid: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          first_name?: string
+          job?: string
+          last_name?: string
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          phonenumber?: string
+          profilePicUrl?: string
+          updated_at?: string
+          uuid?: string
+        }
+        Relationships: []
+      }
+      users: {
+        Row: {
+          created_at: string
+          email: string
+          first_name: string
+          last_name: string
+          latitude: number | null
+          location: string
+          longitude: number | null
+          name: string
+          phonenumber: string
+          profilePicUrl: string
+          profile_link: string
+          updated_at: string
+          uuid: string
+        }
+        Insert: {
+          created_at?: string
+          email?: string
+          first_name?: string
+          last_name?: string
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          name?: string
+          phonenumber?: string
+          profilePicUrl?: string
+          profile_link?: string
+          updated_at?: string
+          uuid: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          first_name?: string
+          last_name?: string
+          latitude?: number | null
+          location?: string
+          longitude?: number | null
+          name?: string
+          phonenumber?: string
+          profilePicUrl?: string
+          profile_link?: string
+          updated_at?: string
+          uuid?: string
+        }
+        Relationships: []
+      }
+    }
+    Views: {
+      [_ in never]: never
+    }
+    Functions: {
+      is_chat_party: {
+        Args: {
+          conversation: number
+        }
+        Returns: boolean
+      }
+      nearby_providers: {
+        Args: {
+          lat: number
+          lon: number
+          radius_km?: number
+          job?: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+      }
+      provider_stats: {
+        Args: never
+        Returns: {
+            pending_requests: number
+            accepted_connections: number
+            customers: number
+          }[]
+      }
+    }
+    Enums: {
+      [_ in never]: never
+    }
+    CompositeTypes: {
+      nearby_provider: {
+        uuid: string | null
+        first_name: string | null
+        last_name: string | null
+        email: string | null
+        phonenumber: string | null
+        job: string | null
+        location: string | null
+        latitude: number | null
+        longitude: number | null
+        profilePicUrl: string | null
+        created_at: string | null
+        updated_at: string | null
+        distance_km: number | null
+      }
+    }
+  }
+}
+
+type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
+      Row: infer R
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R
+      }
+      ? R
+      : never
+    : never
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Insert: infer I
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I
+      }
+      ? I
+      : never
+    : never
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema["Tables"]
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
+      Update: infer U
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
+    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U
+      }
+      ? U
+      : never
+    : never
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema["Enums"]
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
+    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
+    : never
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema["CompositeTypes"]
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
+    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
+    : never
+
+export const Constants = {
+  public: {
+    Enums: {},
+  },
+} as const
+

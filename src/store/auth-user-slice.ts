@@ -1,0 +1,47 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const JOBS = ['Electrician', 'Plumber'] as const;
+export type Job = (typeof JOBS)[number];
+
+export interface UserDetails {
+  email: string;
+  fullName: string;
+  avatarUrl: string;
+  /** The sign-in provider: email, google or github. */
+  provider: string;
+}
+
+export interface AuthUserState {
+  uuid: string | null;
+  /** The provider selected in the directory. */
+  checkuuid: string | null;
+  /** The job from the auth metadata: a provider has one; 0 marks a social sign-up without a job. */
+  metadata: Job | 0 | null;
+  userDetails: UserDetails | null;
+}
+
+const initialState: AuthUserState = { uuid: null, checkuuid: null, metadata: null, userDetails: null };
+
+export const authUserSlice = createSlice({
+  name: 'authUser',
+  initialState,
+  reducers: {
+    userLoaded(state, action: PayloadAction<{ uuid: string; metadata: Job | 0 | null; userDetails: UserDetails }>) {
+      state.uuid = action.payload.uuid;
+      state.metadata = action.payload.metadata;
+      state.userDetails = action.payload.userDetails;
+    },
+    userSignedOut() {
+      return initialState;
+    },
+    providerSelected(state, action: PayloadAction<string | null>) {
+      state.checkuuid = action.payload;
+    },
+  },
+});
+
+export const { userLoaded, userSignedOut, providerSelected } = authUserSlice.actions;
+
+export function isJob(value: unknown): value is Job {
+  return typeof value === 'string' && (JOBS as readonly string[]).includes(value);
+}

@@ -1,0 +1,58 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type PersistConfig,
+} from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import { baseApi } from '../lib/api/base-api';
+import { authUserSlice } from './auth-user-slice';
+import { chatUsersSlice } from './chat-users-slice';
+import { themeSlice } from './theme-slice';
+import { userLocationSlice } from './user-location-slice';
+
+const rootReducer = combineReducers({
+  [authUserSlice.name]: authUserSlice.reducer,
+  [chatUsersSlice.name]: chatUsersSlice.reducer,
+  [userLocationSlice.name]: userLocationSlice.reducer,
+  [themeSlice.name]: themeSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** Spec: key root, version 1, timeout 5000 ms. Only client state is kept, never the API cache or tokens. */
+const persistConfig: PersistConfig<RootState> = {
+  key: 'root',
+  version: 1,
+  timeout: 5000,
+  storage,
+  whitelist: [authUserSlice.name, chatUsersSlice.name, userLocationSlice.name, themeSlice.name],
+};
+
+export function makeStore(preloadedState?: Partial<RootState>, options: { persist?: boolean } = {}) {
+  const reducer = options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer);
+  const store = configureStore({
+    reducer,
+    ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
+        baseApi.middleware,
+      ),
+  });
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const store = makeStore();
+export const persistor = persistStore(store);
