@@ -215,11 +215,79 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      connection_summaries: {
+        Args: never
+        Returns: {
+            message_id: number
+            customer_id: string
+            provider_id: string
+            is_chat: boolean
+            connected_at: string
+            counterpart_id: string
+            counterpart_name: string
+            counterpart_picture: string
+            counterpart_job: string
+            counterpart_phone: string
+            message_count: number
+            last_body: string
+            last_sender: string
+            last_created_at: string
+            unread_count: number
+          }[]
+      }
+      conversation: {
+        Args: {
+          conversation_id: number
+        }
+        Returns: {
+            message_id: number
+            customer_id: string
+            provider_id: string
+            is_chat: boolean
+            connected_at: string
+            counterpart_id: string
+            counterpart_name: string
+            counterpart_picture: string
+            counterpart_job: string
+            counterpart_phone: string
+            message_count: number
+            last_body: string
+            last_sender: string
+            last_created_at: string
+            unread_count: number
+          }[]
+      }
+      conversations: {
+        Args: never
+        Returns: {
+            message_id: number
+            customer_id: string
+            provider_id: string
+            is_chat: boolean
+            connected_at: string
+            counterpart_id: string
+            counterpart_name: string
+            counterpart_picture: string
+            counterpart_job: string
+            counterpart_phone: string
+            message_count: number
+            last_body: string
+            last_sender: string
+            last_created_at: string
+            unread_count: number
+          }[]
+      }
       is_chat_party: {
         Args: {
           conversation: number
         }
         Returns: boolean
+      }
+      mark_conversation_read: {
+        Args: {
+          conversation_id: number
+        }
+        Returns: number
       }
       nearby_providers: {
         Args: {
