@@ -1,0 +1,35 @@
+import { useState } from 'react';
+
+export const DEFAULT_AVATAR = '/images/default-avatar.svg';
+
+const sizes = { xs: 'size-8', sm: 'size-10', md: 'size-14', lg: 'size-24', xl: 'size-32' } as const;
+
+interface AvatarProps {
+  src?: string | null;
+  /** The person's name: used for the alternative text. */
+  name?: string | null;
+  size?: keyof typeof sizes;
+  /** Overrides the alternative text; pass "" when the name is already written next to the picture. */
+  alt?: string;
+  className?: string;
+}
+
+/** A round profile picture that falls back to the default avatar when missing or broken. */
+export function Avatar({ src, name, size = 'sm', alt, className = '' }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const wanted = src?.trim() ? src.trim() : null;
+  const shown = wanted && wanted !== failedSrc ? wanted : DEFAULT_AVATAR;
+  const text = alt ?? (name?.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture');
+  return (
+    <img
+      src={shown}
+      alt={text}
+      loading="lazy"
+      decoding="async"
+      onError={() => {
+        if (shown !== DEFAULT_AVATAR) setFailedSrc(shown);
+      }}
+      className={`${sizes[size]} shrink-0 rounded-full bg-slate-200 object-cover ring-1 ring-slate-900/10 dark:bg-slate-700 dark:ring-white/10 ${className}`}
+    />
+  );
+}

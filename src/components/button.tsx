@@ -1,0 +1,34 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+import { Spinner } from './spinner';
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while an action runs. */
+  loading?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  disabled,
+  className = '',
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled ?? loading}
+      aria-busy={loading || undefined}
+      className={buttonClasses(variant, size, className)}
+      {...rest}
+    >
+      {loading && <Spinner size="sm" label="Please wait" className="[&_svg]:text-current" />}
+      {children}
+    </button>
+  );
+}

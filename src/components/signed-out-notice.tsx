@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { buttonClasses } from './button-styles';
+
+/** Shown by pages that need a signed-in person when nobody is signed in. */
+export function SignedOutNotice({ message = 'Please sign in to see this page.' }: { message?: string }) {
+  return (
+    <section
+      aria-labelledby="signed-out-title"
+      className="mx-auto my-12 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
+    >
+      <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <rect x="4" y="11" width="16" height="10" rx="2" />
+          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+        </svg>
+      </div>
+      <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        You are not signed in
+      </h2>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to={paths.signIn} className={buttonClasses('primary')}>
+          Sign in
+        </Link>
+        <Link to={paths.signUp} className={buttonClasses('secondary')}>
+          Create an account
+        </Link>
+      </div>
+    </section>
+  );
+}
