@@ -2,7 +2,7 @@ import { createClient } from '@supabase/supabase-js';
 import { env } from '../config/env';
 import type { Database } from './database.types';
 
-/** The one Supabase client of the app. Only `features/*/api/` modules import it. */
+/** The one Supabase client of the app. Only `features/<feature>/api/` modules import it. */
 export const supabase = createClient<Database>(env.VITE_SUPABASE_URL, env.VITE_SUPABASE_ANON_KEY, {
   auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true, flowType: 'implicit' },
 });

@@ -38,7 +38,10 @@ const persistConfig: PersistConfig<RootState> = {
 };
 
 export function makeStore(preloadedState?: Partial<RootState>, options: { persist?: boolean } = {}) {
-  const reducer = options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer);
+  // The persisted reducer only adds redux-persist's `_persist` key to the same state.
+  const reducer = (
+    options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer)
+  ) as typeof rootReducer;
   const store = configureStore({
     reducer,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
