@@ -1,5 +1,71 @@
-import { json, type EmulatorContext, type Service } from '../http/types.js';
+import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/types.js';
+import { json } from '../http/types.js';
+import { AuthError, errorResponse, notFound } from './errors.js';
+import { handleLogout } from './logout.js';
+import { handleSignup } from './signup.js';
+import { handleToken } from './token.js';
+import { handleGetUser, handleUpdateUser } from './user.js';
 
-export function createAuthService(_context: EmulatorContext): Service {
-  return { prefix: '/auth/v1', handle: () => Promise.resolve(json(404, { code: 'not_found', message: 'auth: in progress' })) };
+type Handler = (context: EmulatorContext, request: EmuRequest, params: string[]) => Promise<EmuResponse>;
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handler: Handler;
+}
+
+const route = (method: string, pattern: RegExp, handler: Handler): Route => ({ method, pattern, handler });
+
+const HEALTH = {
+  version: 'local',
+  name: 'GoTrue',
+  description: 'GoTrue is a user registration and authentication API (local Mistri backend)',
+};
+
+const SETTINGS = {
+  external: { email: true, phone: false, google: true, github: true, anonymous_users: false },
+  disable_signup: false,
+  mailer_autoconfirm: true,
+  phone_autoconfirm: false,
+  sms_provider: '',
+  saml_enabled: false,
+  passkeys_enabled: false,
+};
+
+const ROUTES: Route[] = [
+  route('GET', /^\/health$/, () => Promise.resolve(json(200, HEALTH))),
+  route('GET', /^\/settings$/, () => Promise.resolve(json(200, SETTINGS))),
+  route('POST', /^\/signup$/, handleSignup),
+  route('POST', /^\/token$/, handleToken),
+  route('GET', /^\/user$/, handleGetUser),
+  route('PUT', /^\/user$/, handleUpdateUser),
+  route('POST', /^\/logout$/, handleLogout),
+];
+
+async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+  const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+  let pathMatched = false;
+  for (const candidate of ROUTES) {
+    const match = candidate.pattern.exec(path);
+    if (!match) continue;
+    pathMatched = true;
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (candidate.method === method) return candidate.handler(context, request, match.slice(1));
+  }
+  if (pathMatched) throw new AuthError(405, 'method_not_allowed', `Method ${request.method} is not allowed here`);
+  throw notFound('not_found', `No auth route for ${request.path}`);
+}
+
+export function createAuthService(context: EmulatorContext): Service {
+  return {
+    prefix: '/auth/v1',
+    async handle(request) {
+      try {
+        return await dispatch(context, request);
+      } catch (error) {
+        if (error instanceof AuthError) return errorResponse(error);
+        throw error;
+      }
+    },
+  };
 }

@@ -1,0 +1,48 @@
+import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
+import { objectField, readJsonBody, stringField, type JsonObject } from './body.js';
+import { badRequest, unprocessable, validationFailed } from './errors.js';
+import { amrEntry, signInUser } from './sessions.js';
+import { findUserRowByEmail, insertIdentity, insertUser } from './users.js';
+import { checkPasswordStrength, validateEmail, validatePkceParams } from './validation.js';
+
+/**
+ * POST /signup. The local stack auto-confirms e-mail (like the CLI's default), so a new user gets
+ * a session at once; an existing address is 422 user_already_exists.
+ */
+export async function handleSignup(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+  const body = readJsonBody(request);
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const password = stringField(body, 'password');
+  const data = objectField(body, 'data') ?? {};
+  const codeChallenge = stringField(body, 'code_challenge');
+  const codeChallengeMethod = stringField(body, 'code_challenge_method');
+
+  if (password === '') throw validationFailed('Signup requires a valid password');
+  checkPasswordStrength(password);
+  if (email !== '' && phone !== '') {
+    throw validationFailed('Only an email address or phone number should be provided on signup.');
+  }
+  validatePkceParams(codeChallenge, codeChallengeMethod);
+  if (email === '') {
+    if (phone !== '') throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
+    throw validationFailed('Sign up only available with email provider');
+  }
+  const address = validateEmail(email);
+
+  const userId = await context.pg.transaction(async (tx) => {
+    if (await findUserRowByEmail(tx, address)) {
+      throw unprocessable('user_already_exists', 'User already registered');
+    }
+    const id = await insertUser(tx, {
+      email: address,
+      password,
+      appMetadata: { provider: 'email', providers: ['email'] },
+      userMetadata: { ...data, email_verified: true },
+    });
+    const identityData: JsonObject = { ...data, sub: id, email: address, email_verified: true, phone_verified: false };
+    await insertIdentity(tx, { userId: id, provider: 'email', providerId: id, data: identityData });
+    return id;
+  });
+  return json(200, await signInUser(context, userId, amrEntry('password')));
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import { firstRow, iso, rows, type Db } from './db.js';
+import type { JsonObject } from './body.js';
+
+export const AUDIENCE = 'authenticated';
+
+export interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  has_password: boolean;
+  email_confirmed_at: Date | null;
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  invited_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: JsonObject | null;
+  raw_user_meta_data: JsonObject | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  banned_until: Date | null;
+  deleted_at: Date | null;
+  is_anonymous: boolean;
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: JsonObject;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+  last_challenged_at: Date | null;
+  phone: string | null;
+}
+
+export interface AuthUser {
+  row: UserRow;
+  identities: IdentityRow[];
+  factors: FactorRow[];
+}
+
+const USER_COLUMNS = `id, aud, role, email,
+  (coalesce(encrypted_password, '') <> '') as has_password,
+  email_confirmed_at, phone, phone_confirmed_at, confirmed_at, confirmation_sent_at, recovery_sent_at,
+  email_change, email_change_sent_at, invited_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data,
+  created_at, updated_at, banned_until, deleted_at, is_anonymous`;
+
+export function findUserRowById(db: Db, id: string): Promise<UserRow | null> {
+  return firstRow<UserRow>(db, `select ${USER_COLUMNS} from auth.users where id = $1`, [id]);
+}
+
+export function findUserRowByEmail(db: Db, email: string): Promise<UserRow | null> {
+  return firstRow<UserRow>(
+    db,
+    `select ${USER_COLUMNS} from auth.users
+     where lower(email) = lower($1) and aud = $2 and is_sso_user = false
+     order by created_at limit 1`,
+    [email, AUDIENCE],
+  );
+}
+
+export function findUserRowByPhone(db: Db, phone: string): Promise<UserRow | null> {
+  return firstRow<UserRow>(db, `select ${USER_COLUMNS} from auth.users where phone = $1 and aud = $2`, [
+    phone,
+    AUDIENCE,
+  ]);
+}
+
+export async function loadAuthUser(db: Db, row: UserRow): Promise<AuthUser> {
+  const identities = await rows<IdentityRow>(
+    db,
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email
+     from auth.identities where user_id = $1 order by created_at, id`,
+    [row.id],
+  );
+  const factors = await rows<FactorRow>(
+    db,
+    `select id, user_id, friendly_name, factor_type, status, created_at, updated_at, last_challenged_at, phone
+     from auth.mfa_factors where user_id = $1 order by created_at, id`,
+    [row.id],
+  );
+  return { row, identities, factors };
+}
+
+export async function loadAuthUserById(db: Db, id: string): Promise<AuthUser | null> {
+  const row = await findUserRowById(db, id);
+  return row ? loadAuthUser(db, row) : null;
+}
+
+export function isBanned(row: UserRow): boolean {
+  return row.banned_until !== null && row.banned_until.getTime() > Date.now();
+}
+
+export function hasVerifiedFactor(user: AuthUser): boolean {
+  return user.factors.some((factor) => factor.status === 'verified');
+}
+
+export function factorJson(factor: FactorRow): JsonObject {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? undefined,
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at) ?? null,
+    phone: factor.phone ?? '',
+  };
+}
+
+function identityJson(identity: IdentityRow): JsonObject {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
+}
+
+/** GoTrue's User JSON: optional timestamps omitted when null, `factors` omitted when empty. */
+export function userJson(user: AuthUser): JsonObject {
+  const { row } = user;
+  return {
+    id: row.id,
+    aud: row.aud ?? '',
+    role: row.role ?? '',
+    email: row.email ?? '',
+    email_confirmed_at: iso(row.email_confirmed_at),
+    invited_at: iso(row.invited_at),
+    phone: row.phone ?? '',
+    phone_confirmed_at: iso(row.phone_confirmed_at),
+    confirmation_sent_at: iso(row.confirmation_sent_at),
+    confirmed_at: iso(row.confirmed_at),
+    recovery_sent_at: iso(row.recovery_sent_at),
+    new_email: row.email_change ? row.email_change : undefined,
+    email_change_sent_at: iso(row.email_change_sent_at),
+    last_sign_in_at: iso(row.last_sign_in_at),
+    app_metadata: row.raw_app_meta_data ?? {},
+    user_metadata: row.raw_user_meta_data ?? {},
+    identities: user.identities.map(identityJson),
+    factors: user.factors.length > 0 ? user.factors.map(factorJson) : undefined,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    banned_until: iso(row.banned_until),
+    deleted_at: iso(row.deleted_at),
+    is_anonymous: row.is_anonymous,
+  };
+}
+
+export interface NewUser {
+  email: string;
+  /** Plain password to hash with pgcrypto bcrypt; null for users without one (OAuth). */
+  password: string | null;
+  appMetadata: JsonObject;
+  userMetadata: JsonObject;
+}
+
+/** Inserts a confirmed user (the local stack auto-confirms, like the CLI's default). */
+export async function insertUser(tx: Db, user: NewUser): Promise<string> {
+  const id = randomUUID();
+  await tx.query(
+    `insert into auth.users (
+       instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, $2, lower($3),
+       case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf')) end,
+       now(), $5::jsonb, $6::jsonb, now(), now(), '', '', '', '', false)`,
+    [id, AUDIENCE, user.email, user.password, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+  );
+  return id;
+}
+
+export async function insertIdentity(
+  tx: Db,
+  identity: { userId: string; provider: string; providerId: string; data: JsonObject },
+): Promise<void> {
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2, $3::jsonb, $4, now(), now(), now())`,
+    [identity.providerId, identity.userId, JSON.stringify(identity.data), identity.provider],
+  );
+}
+
+/** True when `password` matches the stored pgcrypto bcrypt hash. */
+export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
+  const row = await firstRow<{ ok: boolean }>(
+    db,
+    `select case when encrypted_password like '$2%'
+                 then encrypted_password = extensions.crypt($2, encrypted_password)
+                 else false end as ok
+     from auth.users where id = $1`,
+    [userId, password],
+  );
+  return row?.ok === true;
+}
+
+export async function setPassword(tx: Db, userId: string, password: string): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')),
+       recovery_token = '', recovery_sent_at = null, confirmation_token = '', updated_at = now()
+     where id = $1`,
+    [userId, password],
+  );
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+}
+
+/** Merges `updates` key by key into user_metadata; a null value deletes the key (GoTrue semantics). */
+export function mergeMetadata(current: JsonObject | null, updates: JsonObject): JsonObject {
+  const merged: JsonObject = { ...(current ?? {}) };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) Reflect.deleteProperty(merged, key);
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+export async function addProviderToAppMetadata(tx: Db, userId: string, provider: string): Promise<void> {
+  await tx.query(
+    `update auth.users set raw_app_meta_data = jsonb_set(
+       coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
+       (select coalesce(jsonb_agg(distinct p), '[]'::jsonb) from (
+          select jsonb_array_elements_text(coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb)) as p
+          union select $2) providers)),
+       updated_at = now()
+     where id = $1`,
+    [userId, provider],
+  );
+}

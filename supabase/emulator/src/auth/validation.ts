@@ -1,0 +1,65 @@
+import { AuthError, validationFailed, weakPassword } from './errors.js';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const MAX_PASSWORD_BYTES = 72;
+
+// The format check GoTrue uses (checkmail): a dot-atom local part and a hostname.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Validates an e-mail like GoTrue and returns it lower-cased. */
+export function validateEmail(email: string): string {
+  if (email === '') throw validationFailed('An email address is required');
+  if (email.length > 255) throw validationFailed('An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
+  return email.toLowerCase();
+}
+
+/** GoTrue's password strength check with the local defaults (minimum length 6, no character rules). */
+export function checkPasswordStrength(password: string): void {
+  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
+    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+  }
+  if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
+    throw weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
+  }
+}
+
+/** The weak_password note GoTrue adds to a successful password sign-in, or null. */
+export function weakPasswordNote(password: string): { reasons: string[]; message: string } | null {
+  try {
+    checkPasswordStrength(password);
+    return null;
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'weak_password') {
+      return { reasons: ['length'], message: error.message };
+    }
+    return null;
+  }
+}
+
+const CODE_CHALLENGE_PATTERN = /^[a-zA-Z0-9._~-]+$/;
+
+export interface PkceParams {
+  codeChallenge: string;
+  codeChallengeMethod: string;
+}
+
+/** GoTrue's PKCE parameter rules; returns null for the implicit flow (both empty). */
+export function validatePkceParams(codeChallenge: string, codeChallengeMethod: string): PkceParams | null {
+  if ((codeChallenge === '') !== (codeChallengeMethod === '')) {
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  }
+  if (codeChallenge === '') return null;
+  if (codeChallenge.length < 43 || codeChallenge.length > 128) {
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
+  }
+  if (!CODE_CHALLENGE_PATTERN.test(codeChallenge)) {
+    throw validationFailed(
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
+  }
+  const method = codeChallengeMethod.toLowerCase();
+  if (method !== 's256' && method !== 'plain') throw validationFailed('code challenge method not supported');
+  return { codeChallenge, codeChallengeMethod: method };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD, startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
+import { decodeJwtPayload } from './support/auth-helpers.js';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('auth: health and settings', () => {
+  it('answers GET /health like GoTrue', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.anonKey } });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body.name).toBe('GoTrue');
+    expect(typeof body.version).toBe('string');
+    expect(typeof body.description).toBe('string');
+  });
+
+  it('answers GET /settings with e-mail enabled and auto-confirm on', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
+    const body = (await response.json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
+    expect(response.status).toBe(200);
+    expect(body.external.email).toBe(true);
+    expect(body.mailer_autoconfirm).toBe(true);
+  });
+});
+
+describe('auth: sign-up', () => {
+  it('creates a confirmed user with metadata and returns a session', async () => {
+    const client = backend.anon();
+    const email = uniqueEmail('signup');
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: 'secret-pass-1',
+      options: { data: { full_name: 'Meera Nair', job: 'Plumber' } },
+    });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.session?.refresh_token).toBeTruthy();
+    expect(data.session?.expires_in).toBe(3600);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata).toMatchObject({ full_name: 'Meera Nair', job: 'Plumber' });
+    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(['email']);
+
+    const claims = decodeJwtPayload(data.session?.access_token ?? '');
+    expect(claims).toMatchObject({
+      iss: `${backend.url}/auth/v1`,
+      sub: data.user?.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+      app_metadata: { provider: 'email', providers: ['email'] },
+    });
+    expect(claims.user_metadata).toMatchObject({ full_name: 'Meera Nair' });
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) as number }]);
+    expect(typeof claims.session_id).toBe('string');
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+
+  it('stores a bcrypt hash made by pgcrypto and an e-mail identity', async () => {
+    const pg = backend.emulator?.pg;
+    if (!pg) return;
+    const email = uniqueEmail('hash');
+    const { id } = await backend.signUp(email, 'another-secret');
+    const { rows } = await pg.query<{ hash: string; ok: boolean }>(
+      `select encrypted_password as hash, encrypted_password = extensions.crypt('another-secret', encrypted_password) as ok
+       from auth.users where id = $1`,
+      [id],
+    );
+    expect(rows[0]?.hash).toMatch(/^\$2[abxy]?\$/);
+    expect(rows[0]?.ok).toBe(true);
+    const identities = await pg.query<{ provider: string; provider_id: string }>(
+      'select provider, provider_id from auth.identities where user_id = $1',
+      [id],
+    );
+    expect(identities.rows).toEqual([{ provider: 'email', provider_id: id }]);
+  });
+
+  it('refuses an e-mail that is already registered (any case)', async () => {
+    const { data, error } = await backend
+      .anon()
+      .auth.signUp({ email: DEMO.customer.toUpperCase(), password: 'whatever-1' });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('user_already_exists');
+    expect(error?.message).toBe('User already registered');
+  });
+
+  it('refuses an invalid e-mail with a validation error', async () => {
+    const { error } = await backend.anon().auth.signUp({ email: 'not-an-email', password: 'long-enough' });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('validation_failed');
+    expect(error?.message).toBe('Unable to validate email address: invalid format');
+  });
+
+  it('refuses a weak password with weak_password and its reasons', async () => {
+    const { error } = await backend.anon().auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect(error && 'reasons' in error ? error.reasons : null).toEqual(['length']);
+  });
+});
+
+describe('auth: password sign-in', () => {
+  it('signs in a seeded account', async () => {
+    const client = backend.anon();
+    const { data, error } = await client.auth.signInWithPassword({ email: DEMO.customer, password: DEMO_PASSWORD });
+    expect(error).toBeNull();
+    expect(data.user.email).toBe(DEMO.customer);
+    expect(data.user.user_metadata).toMatchObject({ full_name: 'Asha Menon' });
+    expect(data.user.last_sign_in_at).toBeTruthy();
+    expect(data.session.token_type).toBe('bearer');
+    const { data: current } = await client.auth.getUser();
+    expect(current.user?.id).toBe(data.user.id);
+  });
+
+  it('treats the e-mail case-insensitively', async () => {
+    const { error } = await backend
+      .anon()
+      .auth.signInWithPassword({ email: 'Customer@Mistri.TEST', password: DEMO_PASSWORD });
+    expect(error).toBeNull();
+  });
+
+  it.each([
+    ['a wrong password', DEMO.customer, 'wrong-password'],
+    ['an unknown e-mail', 'nobody@mistri.test', DEMO_PASSWORD],
+    ['an empty password', DEMO.customer, ''],
+  ])('rejects %s with invalid_credentials', async (_label, email, password) => {
+    const { data, error } = await backend.anon().auth.signInWithPassword({ email, password });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe('invalid_credentials');
+    expect(error?.message).toBe('Invalid login credentials');
+  });
+
+  it('reports a short password as weakPassword but still signs in', async () => {
+    const pg = backend.emulator?.pg;
+    if (!pg) return;
+    const email = uniqueEmail('short');
+    const { id } = await backend.signUp(email, 'long-enough');
+    await pg.query(
+      `update auth.users set encrypted_password = extensions.crypt('abc', extensions.gen_salt('bf')) where id = $1`,
+      [id],
+    );
+    const { data, error } = await backend.anon().auth.signInWithPassword({ email, password: 'abc' });
+    expect(error).toBeNull();
+    expect(data.weakPassword?.reasons).toEqual(['length']);
+  });
+});
