@@ -1,0 +1,91 @@
+import { json, type EmuRequest, type EmuResponse } from '../../http/types.js';
+import { findBucket } from '../buckets-db.js';
+import type { StorageCall, StorageDeps } from '../call.js';
+import { asCaller } from '../db-scope.js';
+import { invalidRequest, noSuchBucket, noSuchKey } from '../errors.js';
+import { objectHeaders, renderObject } from '../object-response.js';
+import { findObject, type ObjectRow } from '../objects-db.js';
+import { verifyObjectUrl } from '../signed-token.js';
+
+async function serve(deps: StorageDeps, request: EmuRequest, row: ObjectRow | null): Promise<EmuResponse> {
+  if (row?.version == null) throw noSuchKey();
+  const bytes = await deps.blobs.read(row.bucket_id, row.name, row.version);
+  if (bytes === null) throw noSuchKey();
+  return renderObject(request, row, bytes, request.url.searchParams.get('download'));
+}
+
+async function findAsCaller(call: StorageCall, bucket: string, name: string): Promise<ObjectRow | null> {
+  return asCaller(call, (tx) => findObject(tx, bucket, name), { readOnly: true });
+}
+
+/** The object row of a public bucket, read past RLS as Storage does for public URLs. */
+async function findPublic(deps: StorageDeps, bucketId: string, name: string): Promise<ObjectRow | null> {
+  const bucket = await findBucket(deps.context.pg, bucketId);
+  if (bucket === null || !bucket.public) throw noSuchBucket();
+  return findObject(deps.context.pg, bucketId, name);
+}
+
+/** `GET /object/{bucket}/{path}` and `/object/authenticated/…`: visible to the caller under RLS. */
+export async function downloadObject(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
+  return serve(call, call.request, await findAsCaller(call, bucket, name));
+}
+
+/** `GET /object/public/{bucket}/{path}`: no auth, the bucket must be public. */
+export async function downloadPublicObject(
+  deps: StorageDeps,
+  request: EmuRequest,
+  bucket: string,
+  name: string,
+): Promise<EmuResponse> {
+  return serve(deps, request, await findPublic(deps, bucket, name));
+}
+
+/** `GET /object/sign/{bucket}/{path}?token=`: no auth; the token's `url` claim must name this object. */
+export async function downloadSignedObject(
+  deps: StorageDeps,
+  request: EmuRequest,
+  bucket: string,
+  name: string,
+): Promise<EmuResponse> {
+  const token = request.url.searchParams.get('token');
+  if (!token) throw invalidRequest("querystring must have required property 'token'");
+  await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
+  return serve(deps, request, await findObject(deps.context.pg, bucket, name));
+}
+
+function infoResponse(row: ObjectRow | null): EmuResponse {
+  if (row === null) throw noSuchKey();
+  const metadata = row.metadata ?? {};
+  const { etag, 'last-modified': lastModified } = objectHeaders(row, metadata.size ?? 0, null);
+  return json(
+    200,
+    {
+      id: row.id,
+      name: row.name,
+      version: row.version,
+      bucket_id: row.bucket_id,
+      size: metadata.size ?? null,
+      content_type: metadata.mimetype ?? null,
+      cache_control: metadata.cacheControl ?? null,
+      etag: metadata.eTag ?? null,
+      metadata: row.user_metadata,
+      last_modified: row.updated_at,
+      created_at: row.created_at,
+    },
+    {
+      'cache-control': 'no-cache',
+      ...(etag ? { etag } : {}),
+      ...(lastModified ? { 'last-modified': lastModified } : {}),
+    },
+  );
+}
+
+/** `GET /object/info/{bucket}/{path}` (and `/info/authenticated/…`). */
+export async function objectInfo(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
+  return infoResponse(await findAsCaller(call, bucket, name));
+}
+
+/** `GET /object/info/public/{bucket}/{path}`. */
+export async function publicObjectInfo(deps: StorageDeps, bucket: string, name: string): Promise<EmuResponse> {
+  return infoResponse(await findPublic(deps, bucket, name));
+}

@@ -1,0 +1,53 @@
+import { json, type EmuResponse } from '../../http/types.js';
+import type { StorageCall } from '../call.js';
+import { asCaller } from '../db-scope.js';
+import { invalidRequest, noSuchKey } from '../errors.js';
+import { optionalInteger, readJsonObject, stringArray, type JsonObject } from '../json-body.js';
+import { isSafeObjectName } from '../names.js';
+import { visibleNames } from '../objects-db.js';
+import { signObjectUrl } from '../signed-token.js';
+
+const MAX_PATHS = 1000;
+/** Keeps `iat + expiresIn` a safe integer, so far-future lifetimes (the spec's 1000 years) still work. */
+const MAX_EXPIRES_IN = Number.MAX_SAFE_INTEGER - 4_102_444_800;
+
+function readExpiresIn(body: JsonObject): number {
+  const expiresIn = optionalInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
+  if (expiresIn === undefined) throw invalidRequest("body must have required property 'expiresIn'");
+  return expiresIn;
+}
+
+/** The path relative to `/storage/v1`, unencoded: the client runs `encodeURI` over the whole URL. */
+async function signedPath(call: StorageCall, bucket: string, name: string, expiresIn: number): Promise<string> {
+  const token = await signObjectUrl(`${bucket}/${name}`, expiresIn, call.context.config.jwtSecret);
+  return `/object/sign/${bucket}/${name}?token=${token}`;
+}
+
+/** `POST /object/sign/{bucket}/{path}` `{expiresIn}`: only for an object the caller may select. */
+export async function signObject(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
+  const expiresIn = readExpiresIn(readJsonObject(call.request));
+  const visible = await asCaller(call, (tx) => visibleNames(tx, bucket, [name]), { readOnly: true });
+  if (!visible.has(name)) throw noSuchKey();
+  return json(200, { signedURL: await signedPath(call, bucket, name, expiresIn) });
+}
+
+/** `POST /object/sign/{bucket}` `{expiresIn, paths}`: one entry per path, an error for the invisible ones. */
+export async function signObjects(call: StorageCall, bucket: string): Promise<EmuResponse> {
+  const body = readJsonObject(call.request);
+  const expiresIn = readExpiresIn(body);
+  const paths = stringArray(body, 'paths', MAX_PATHS);
+  const names = paths.filter(isSafeObjectName);
+  const visible =
+    names.length === 0
+      ? new Set<string>()
+      : await asCaller(call, (tx) => visibleNames(tx, bucket, names), { readOnly: true });
+  const entries = [];
+  for (const path of paths) {
+    entries.push(
+      visible.has(path)
+        ? { error: null, path, signedURL: await signedPath(call, bucket, path, expiresIn) }
+        : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+    );
+  }
+  return json(200, entries);
+}
