@@ -118,12 +118,12 @@ describe('auth: password sign-in', () => {
     const client = backend.anon();
     const { data, error } = await client.auth.signInWithPassword({ email: DEMO.customer, password: DEMO_PASSWORD });
     expect(error).toBeNull();
-    expect(data.user.email).toBe(DEMO.customer);
-    expect(data.user.user_metadata).toMatchObject({ full_name: 'Asha Menon' });
-    expect(data.user.last_sign_in_at).toBeTruthy();
-    expect(data.session.token_type).toBe('bearer');
+    expect(data.user?.email).toBe(DEMO.customer);
+    expect(data.user?.user_metadata).toMatchObject({ full_name: 'Asha Menon' });
+    expect(data.user?.last_sign_in_at).toBeTruthy();
+    expect(data.session?.token_type).toBe('bearer');
     const { data: current } = await client.auth.getUser();
-    expect(current.user?.id).toBe(data.user.id);
+    expect(current.user?.id).toBe(data.user?.id);
   });
 
   it('treats the e-mail case-insensitively', async () => {
