@@ -229,6 +229,7 @@ export type Database = {
             counterpart_job: string
             counterpart_phone: string
             message_count: number
+            last_id: number
             last_body: string
             last_sender: string
             last_created_at: string
@@ -251,6 +252,7 @@ export type Database = {
             counterpart_job: string
             counterpart_phone: string
             message_count: number
+            last_id: number
             last_body: string
             last_sender: string
             last_created_at: string
@@ -271,6 +273,7 @@ export type Database = {
             counterpart_job: string
             counterpart_phone: string
             message_count: number
+            last_id: number
             last_body: string
             last_sender: string
             last_created_at: string

@@ -17,6 +17,7 @@ returns table (
   counterpart_job text,
   counterpart_phone text,
   message_count integer,
+  last_id bigint,
   last_body text,
   last_sender uuid,
   last_created_at timestamptz,
@@ -54,6 +55,7 @@ as $$
     case when m."to" = me.id then null else sp.job end,
     case when m."to" = me.id then coalesce(u.phonenumber, '') else coalesce(sp.phonenumber, '') end,
     coalesce(stats.message_count, 0),
+    last_message.id,
     coalesce(last_message.body, ''),
     last_message.sender,
     last_message.created_at,
@@ -63,7 +65,7 @@ as $$
   left join public.users u on u.uuid = m."from"
   left join public."service-providers" sp on sp.uuid = m."to"
   left join lateral (
-    select c.body, c.sender, c.created_at
+    select c.id, c.body, c.sender, c.created_at
     from public.chat_messages c
     where c.message_id = m.message_id
     order by c.created_at desc, c.id desc
@@ -95,6 +97,7 @@ returns table (
   counterpart_job text,
   counterpart_phone text,
   message_count integer,
+  last_id bigint,
   last_body text,
   last_sender uuid,
   last_created_at timestamptz,
@@ -128,6 +131,7 @@ returns table (
   counterpart_job text,
   counterpart_phone text,
   message_count integer,
+  last_id bigint,
   last_body text,
   last_sender uuid,
   last_created_at timestamptz,

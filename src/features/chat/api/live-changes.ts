@@ -1,0 +1,54 @@
+import { REALTIME_SUBSCRIBE_STATES, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { supabase } from '../../../lib/supabase';
+import type { Database } from '../../../lib/database.types';
+
+type PublicTables = Database['public']['Tables'];
+export type LiveTable = 'messages' | 'chat_messages';
+export type LiveChange<T extends LiveTable> = RealtimePostgresChangesPayload<PublicTables[T]['Row']>;
+
+interface LiveOptions<T extends LiveTable> {
+  table: T;
+  /** Realtime filters such as `message_id=eq.7`; each becomes one binding of the same channel. */
+  filters: readonly string[];
+  onChange: (change: LiveChange<T>) => void;
+  /** Called on every (re)join, so callers can catch up on changes made while not subscribed. */
+  onSubscribed?: () => void;
+}
+
+let sequence = 0;
+
+/**
+ * Subscribes to row changes of one table (RLS decides which rows reach this person) and
+ * returns the function that removes the channel again.
+ */
+export function subscribeToChanges<T extends LiveTable>({
+  table,
+  filters,
+  onChange,
+  onSubscribed,
+}: LiveOptions<T>): () => Promise<void> {
+  sequence += 1;
+  // supabase-js reuses a channel with the same topic, so every subscription gets its own name.
+  const channel = supabase.channel(`${table}-${String(sequence)}`);
+  for (const filter of filters) {
+    channel.on<PublicTables[T]['Row']>('postgres_changes', { event: '*', schema: 'public', table, filter }, onChange);
+  }
+  channel.subscribe((status, error) => {
+    if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onSubscribed?.();
+    else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
+      console.error(`[mistri] live updates for ${table}: ${status}${error ? ` (${error.message})` : ''}`);
+    }
+  });
+  return async () => {
+    await supabase.removeChannel(channel);
+  };
+}
+
+/** Realtime `in` filters allow at most 100 values, so long id lists are split into several. */
+export function inFilters(column: string, ids: readonly number[]): string[] {
+  const filters: string[] = [];
+  for (let start = 0; start < ids.length; start += 100) {
+    filters.push(`${column}=in.(${ids.slice(start, start + 100).join(',')})`);
+  }
+  return filters;
+}

@@ -1,0 +1,46 @@
+import type { Database } from '../../../lib/database.types';
+
+type ChatMessageRow = Database['public']['Tables']['chat_messages']['Row'];
+
+/** One chat message as the app uses it. */
+export interface ChatMessage {
+  id: number;
+  messageId: number;
+  sender: string;
+  body: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    messageId: row.message_id,
+    sender: row.sender,
+    body: row.body,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
+}
+
+/** Oldest first; messages written in the same instant keep the order the database gave them. */
+export function compareChatMessages(a: ChatMessage, b: ChatMessage): number {
+  const byTime = Date.parse(a.createdAt) - Date.parse(b.createdAt);
+  return byTime === 0 ? a.id - b.id : byTime;
+}
+
+/**
+ * Adds messages that arrived (live, or as the answer to a send) to a list: one entry per id, the
+ * newer copy winning (read_at changes), sorted oldest first. Returns a new array.
+ */
+export function mergeChatMessages(list: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+  const byId = new Map<number, ChatMessage>();
+  for (const message of list) byId.set(message.id, message);
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort(compareChatMessages);
+}
+
+/** How many messages of the other party the viewer has not read yet. */
+export function countUnread(messages: readonly ChatMessage[], viewerId: string): number {
+  return messages.filter((message) => message.sender !== viewerId && message.readAt === null).length;
+}
