@@ -1,5 +1,115 @@
-import { json, type EmulatorContext, type Service } from '../http/types.js';
+import type { EmuRequest, EmuResponse, EmulatorContext, Service } from '../http/types.js';
+import { resolveClaims } from './auth.js';
+import { SchemaCache, type Snapshot } from './catalog.js';
+import type { RestRequest } from './context.js';
+import { errorResponse, RestError, tableNotFound, unsupportedMethod } from './errors.js';
+import { insertRows } from './insert.js';
+import { deleteRows, updateRows } from './mutate.js';
+import { checkStrictPreferences, negotiate, parsePrefer } from './negotiate.js';
+import { readParams } from './query-params.js';
+import { readRelation } from './read.js';
+import { callRoutine } from './rpc.js';
 
-export function createRestService(_context: EmulatorContext): Service {
-  return { prefix: '/rest/v1', handle: () => Promise.resolve(json(404, { code: 'not_found', message: 'rest: in progress' })) };
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+
+type Target = { kind: 'relation'; name: string } | { kind: 'rpc'; name: string };
+
+function invalidPath(): RestError {
+  return new RestError(404, 'PGRST125', 'Invalid path specified in request URL');
+}
+
+function parseTarget(path: string): Target {
+  let segments: string[];
+  try {
+    segments = path.split('/').slice(1).map(decodeURIComponent);
+  } catch {
+    throw invalidPath();
+  }
+  const [first = '', second, ...rest] = segments;
+  if (first === '' && segments.length <= 1) {
+    throw new RestError(404, 'PGRST126', 'Root endpoint metadata is disabled');
+  }
+  if (first === 'rpc' && second !== undefined && second !== '' && rest.length === 0)
+    return { kind: 'rpc', name: second };
+  if (first !== '' && second === undefined) return { kind: 'relation', name: first };
+  throw invalidPath();
+}
+
+/** Accept-Profile (reads) / Content-Profile (writes): only `public` is exposed. */
+function checkProfile(request: EmuRequest): void {
+  const read = request.method === 'GET' || request.method === 'HEAD';
+  const profile = read ? request.headers['accept-profile'] : request.headers['content-profile'];
+  if (profile !== undefined && profile.trim() !== 'public') {
+    throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, {
+      hint: 'Only the following schemas are exposed: public',
+    });
+  }
+}
+
+function dispatch(request: RestRequest, target: Target, snapshot: Snapshot): Promise<EmuResponse> {
+  if (target.kind === 'rpc') {
+    const routines = snapshot.routines.get(target.name) ?? [];
+    return callRoutine(request, target.name, routines);
+  }
+  const relation = snapshot.relations.get(target.name);
+  if (!relation) throw tableNotFound(target.name);
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD':
+      return readRelation(request, relation);
+    case 'POST':
+      return insertRows(request, relation);
+    case 'PATCH':
+      return updateRows(request, relation);
+    case 'DELETE':
+      return deleteRows(request, relation);
+    default:
+      throw unsupportedMethod(request.method);
+  }
+}
+
+async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequest): Promise<EmuResponse> {
+  if (!METHODS.has(req.method)) throw unsupportedMethod(req.method);
+  const target = parseTarget(req.path);
+  checkProfile(req);
+  const claims = await resolveClaims(context.pg, req.headers, context.config.jwtSecret);
+  const prefs = parsePrefer(req.headers.prefer);
+  checkStrictPreferences(prefs);
+  const base = {
+    pg: context.pg,
+    claims,
+    method: req.method,
+    path: target.kind === 'rpc' ? `/rpc/${target.name}` : `/${target.name}`,
+    headers: req.headers,
+    params: readParams(req.url.searchParams),
+    prefs,
+    output: negotiate(req.headers.accept),
+    body: req.body,
+  };
+  const { snapshot, version } = await cache.current();
+  try {
+    return await dispatch({ ...base, snapshot }, target, snapshot);
+  } catch (error) {
+    if (!(error instanceof RestError) || !error.schemaMiss) throw error;
+    await cache.reload(version);
+    const fresh = await cache.current();
+    if (fresh.snapshot === snapshot) throw error;
+    return dispatch({ ...base, snapshot: fresh.snapshot }, target, fresh.snapshot);
+  }
+}
+
+/** PostgREST's API for the `public` schema, run as the caller so the migrations' RLS and grants decide. */
+export function createRestService(context: EmulatorContext): Service {
+  const cache = new SchemaCache(context.pg);
+  return {
+    prefix: '/rest/v1',
+    async handle(request) {
+      try {
+        return await handle(context, cache, request);
+      } catch (error) {
+        if (error instanceof RestError) return errorResponse(error);
+        throw error;
+      }
+    },
+  };
 }

@@ -1,0 +1,66 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { runAsRequest } from '../db/request-tx.js';
+import type { EmuResponse } from '../http/types.js';
+import type { JwtClaims } from '../jwt.js';
+import type { Snapshot } from './catalog.js';
+import { fromPgError, isPgServerError } from './errors.js';
+import type { Output, Preferences } from './negotiate.js';
+import type { RequestParams } from './query-params.js';
+import type { Params } from './sql.js';
+
+/** Everything a handler needs about one request, already authenticated and parsed. */
+export interface RestRequest {
+  pg: PGlite;
+  claims: JwtClaims;
+  method: string;
+  /** PostgREST's `request.path`, e.g. `/service-providers`. */
+  path: string;
+  headers: Record<string, string>;
+  params: RequestParams;
+  prefs: Preferences;
+  output: Output;
+  body: Buffer;
+  snapshot: Snapshot;
+}
+
+/** Runs `work` as the caller in one transaction; Postgres errors become PostgREST errors. */
+export async function inTransaction<T>(
+  request: RestRequest,
+  work: (tx: Transaction) => Promise<T>,
+  readOnly: boolean,
+): Promise<T> {
+  try {
+    return await runAsRequest(
+      request.pg,
+      { claims: request.claims, method: request.method, path: request.path, headers: request.headers },
+      work,
+      { readOnly },
+    );
+  } catch (error) {
+    if (isPgServerError(error)) throw fromPgError(error, request.claims.role !== 'anon');
+    throw error;
+  }
+}
+
+export async function queryRow<T>(tx: Transaction, sql: string, params: Params): Promise<T> {
+  const result = await tx.query<T>(sql, params.values);
+  const row = result.rows[0];
+  if (row === undefined) throw new Error('statement returned no row');
+  return row;
+}
+
+/** A response with the headers every PostgREST answer of this request carries. */
+export function respond(
+  request: RestRequest,
+  status: number,
+  body: string | null,
+  headers: Record<string, string | null> = {},
+): EmuResponse {
+  const all: Record<string, string> = {};
+  if (request.headers['accept-profile'] !== undefined || request.headers['content-profile'] !== undefined) {
+    all['content-profile'] = 'public';
+  }
+  for (const [name, value] of Object.entries(headers)) if (value !== null) all[name] = value;
+  if (body !== null) all['content-type'] ??= request.output.contentType;
+  return { status, headers: all, body };
+}
