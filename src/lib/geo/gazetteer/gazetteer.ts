@@ -1,0 +1,189 @@
+import { distanceKm } from '../coordinates';
+import type { Coordinates } from '../types';
+
+/** The committed JSON built by scripts/build-gazetteer.ts. */
+export interface GazetteerData {
+  source: string;
+  minPopulation: number;
+  states: string[];
+  /** [name, state index, latitude, longitude, population, ...aliases] */
+  places: (string | number)[][];
+}
+
+export interface GazetteerPlace extends Coordinates {
+  id: string;
+  name: string;
+  aliases: string[];
+  state: string;
+  population: number;
+}
+
+export interface Gazetteer {
+  source: string;
+  places: GazetteerPlace[];
+}
+
+interface Indexed {
+  place: GazetteerPlace;
+  names: string[];
+  state: string;
+}
+
+/** Lower case, no accents, only letters, digits and single spaces. */
+export function normalizeName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+export function parseGazetteer(data: GazetteerData): Gazetteer {
+  const places: GazetteerPlace[] = [];
+  for (const row of data.places) {
+    const [name, stateIndex, latitude, longitude, population, ...aliases] = row;
+    if (
+      typeof name !== 'string' ||
+      typeof stateIndex !== 'number' ||
+      typeof latitude !== 'number' ||
+      typeof longitude !== 'number' ||
+      typeof population !== 'number'
+    ) {
+      continue;
+    }
+    places.push({
+      id: `gazetteer:${String(places.length)}`,
+      name,
+      aliases: aliases.filter((alias): alias is string => typeof alias === 'string'),
+      state: data.states[stateIndex] ?? '',
+      latitude,
+      longitude,
+      population,
+    });
+  }
+  return { source: data.source, places };
+}
+
+/** Edit distance with adjacent swaps (optimal string alignment), stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previousPrevious: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (previousPrevious[j - 2] ?? 0) + 1);
+      }
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previousPrevious = previous;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+/** 0 exact, 1 prefix, 2 a later word's prefix, 3 inside the name; null no match. */
+function matchRank(query: string, name: string): number | null {
+  if (name === query) return 0;
+  if (name.startsWith(query)) return 1;
+  if (name.includes(` ${query}`)) return 2;
+  if (query.length >= 3 && name.includes(query)) return 3;
+  return null;
+}
+
+/** Edits between what was typed and the same-length start of a name, when it is a near miss. */
+function nearMiss(query: string, name: string): number | null {
+  if (query.length < 4 || name[0] !== query[0]) return null;
+  const allowed = query.length >= 8 ? 2 : 1;
+  let best = allowed + 1;
+  for (const length of [query.length - 1, query.length, query.length + 1]) {
+    best = Math.min(best, editDistance(query, name.slice(0, length), allowed));
+  }
+  return best <= allowed ? best : null;
+}
+
+const indexes = new WeakMap<Gazetteer, Indexed[]>();
+
+function indexOf(gazetteer: Gazetteer): Indexed[] {
+  let index = indexes.get(gazetteer);
+  if (!index) {
+    index = gazetteer.places.map((place) => ({
+      place,
+      names: [place.name, ...place.aliases].map(normalizeName),
+      state: normalizeName(place.state),
+    }));
+    indexes.set(gazetteer, index);
+  }
+  return index;
+}
+
+/**
+ * Places whose name (or former name) matches what was typed: exact, prefix, word prefix, inside the
+ * name; only when nothing matches so, near misses of the typed start ("kozhikod", "trivandram").
+ * "Name, State" narrows to states starting with it. Bigger towns first among equal matches.
+ */
+export function searchGazetteer(gazetteer: Gazetteer, text: string, limit = 5): GazetteerPlace[] {
+  const [placePart = '', ...stateParts] = text.split(',');
+  const query = normalizeName(placePart);
+  const stateQuery = normalizeName(stateParts.join(' '));
+  if (!query) return [];
+  const candidates = indexOf(gazetteer).filter((entry) => !stateQuery || entry.state.startsWith(stateQuery));
+  const rank = (scoreName: (name: string) => number | null) => {
+    const ranked: { place: GazetteerPlace; rank: number }[] = [];
+    for (const entry of candidates) {
+      const scores = entry.names.map(scoreName).filter((score): score is number => score !== null);
+      if (scores.length > 0) ranked.push({ place: entry.place, rank: Math.min(...scores) });
+    }
+    ranked.sort((a, b) => a.rank - b.rank || b.place.population - a.place.population);
+    return ranked.slice(0, limit).map((entry) => entry.place);
+  };
+  const matches = rank((name) => matchRank(query, name));
+  return matches.length > 0 ? matches : rank((name) => nearMiss(query, name));
+}
+
+export interface NearestPlace {
+  place: GazetteerPlace;
+  distanceKm: number;
+}
+
+/** The closest place, optionally only among towns of at least `minPopulation` people. */
+export function nearestPlace(gazetteer: Gazetteer, point: Coordinates, minPopulation = 0): NearestPlace | null {
+  let best: NearestPlace | null = null;
+  for (const place of gazetteer.places) {
+    if (place.population < minPopulation) continue;
+    const distance = distanceKm(point, place);
+    if (!best || distance < best.distanceKm) best = { place, distanceKm: distance };
+  }
+  return best;
+}
+
+/** Past this the offline data cannot say where a point is (outside India, at sea). */
+const KNOWN_RADIUS_KM = 60;
+/** Closer than this a point is "in" the town rather than "near" it. */
+const IN_TOWN_KM = 1.5;
+const CITY_POPULATION = 100_000;
+const CITY_RADIUS_KM = 25;
+
+/**
+ * Puts a point into words from towns alone (the offline data knows no roads): "Kochi, Kerala" in a
+ * town, "near Maradu, Kochi" next to a bigger city, "near Aluva, Kerala" otherwise; only the
+ * coordinates when no town is within 60 km.
+ */
+export function describePoint(gazetteer: Gazetteer, point: Coordinates): string {
+  const nearest = nearestPlace(gazetteer, point);
+  if (!nearest || nearest.distanceKm > KNOWN_RADIUS_KM) {
+    return `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
+  }
+  const prefix = nearest.distanceKm <= IN_TOWN_KM ? '' : 'near ';
+  const city = nearestPlace(gazetteer, point, CITY_POPULATION);
+  const context =
+    city && city.place !== nearest.place && city.distanceKm <= CITY_RADIUS_KM ? city.place.name : nearest.place.state;
+  return `${prefix}${nearest.place.name}, ${context}`;
+}
