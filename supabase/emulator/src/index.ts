@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
@@ -61,6 +62,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
+  if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,

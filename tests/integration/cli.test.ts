@@ -1,0 +1,104 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paths } from '../../supabase/emulator/src/paths.js';
+import { makeClient } from './support/backend.js';
+import { SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+}
+
+const localOnly = process.env.SUPABASE_URL ? describe.skip : describe;
+
+function startCli(args: string[]): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args], {
+    cwd: paths.root,
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`backend did not start:\n${output}`));
+    }, 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /API\s+(http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1], output: () => output });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited early with ${String(code)}:\n${output}`));
+    });
+  });
+}
+
+function stop(started: Started): Promise<number | null> {
+  return new Promise((resolve) => {
+    started.child.removeAllListeners('exit');
+    started.child.once('exit', (code) => {
+      resolve(code);
+    });
+    started.child.kill('SIGTERM');
+  });
+}
+
+localOnly('npm run backend', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'mistri-cli-'));
+  });
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(`${dataDir}-storage`, { recursive: true, force: true });
+  });
+
+  it('rejects bad arguments with a usage message', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--port', 'abc'], {
+      cwd: paths.root,
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(2);
+    expect(output).toContain('Invalid --port: abc');
+    expect(output).toContain('Usage: npm run backend');
+  });
+
+  it('answers health, persists data across restarts, and --reset starts from the seed again', async () => {
+    const args = ['--port', '0', '--mailbox-port', '0', '--data-dir', dataDir, '--quiet'];
+    const first = await startCli(args);
+    expect(first.output()).toContain('new database, seeded');
+    const health = await fetch(`${first.url}/auth/v1/health`);
+    expect(health.status).toBe(200);
+    const service = makeClient(first.url, SERVICE_ROLE_KEY);
+    const marker = `cli-test-${String(Date.now())}@example.test`;
+    const { error } = await service.from('contact_messages').insert({ name: 'CLI test', email: marker, message: 'kept?' });
+    expect(error).toBeNull();
+    expect(await stop(first)).toBe(0);
+
+    const second = await startCli(args);
+    expect(second.output()).not.toContain('new database');
+    const again = makeClient(second.url, SERVICE_ROLE_KEY);
+    const { data: kept } = await again.from('contact_messages').select('email').eq('email', marker);
+    expect(kept).toHaveLength(1);
+    expect(await stop(second)).toBe(0);
+
+    const third = await startCli([...args, '--reset']);
+    expect(third.output()).toContain('new database, seeded');
+    const fresh = makeClient(third.url, SERVICE_ROLE_KEY);
+    const { data: gone } = await fresh.from('contact_messages').select('email').eq('email', marker);
+    expect(gone).toHaveLength(0);
+    const { count } = await fresh.from('service-providers').select('*', { count: 'exact', head: true });
+    expect(count).toBeGreaterThanOrEqual(60);
+    expect(await stop(third)).toBe(0);
+  });
+});
