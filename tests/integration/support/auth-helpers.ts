@@ -1,3 +1,8 @@
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Database } from '../../../src/lib/database.types.js';
+import type { Client } from './backend.js';
+
 /** Decodes a JWT's payload without checking the signature (what the client itself does). */
 export function decodeJwtPayload(token: string): Record<string, unknown> {
   const payload = token.split('.')[1];
@@ -40,4 +45,50 @@ export async function authFetch(
     }
   }
   return { status: response.status, headers: response.headers, body };
+}
+
+/** A Storage-like map that supabase-js can keep PKCE verifiers and the session in. */
+export class MemoryStorage {
+  private readonly items = new Map<string, string>();
+
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+/** An unmodified supabase-js client in PKCE mode with in-memory storage (as a browser app would use). */
+export function makePkceClient(url: string, key: string): Client {
+  return createClient<Database>(url, key, {
+    auth: {
+      flowType: 'pkce',
+      storage: new MemoryStorage(),
+      persistSession: true,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+    },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/** Follows one redirect without following it: returns the Location header of a 30x answer. */
+export async function redirectLocation(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ status: number; location: string }> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  return { status: response.status, location: response.headers.get('location') ?? '' };
+}
+
+/** The key/value pairs of a URL fragment (GoTrue puts implicit-flow sessions there). */
+export function fragmentParams(location: string): URLSearchParams {
+  const hash = location.includes('#') ? location.slice(location.indexOf('#') + 1) : '';
+  return new URLSearchParams(hash);
 }

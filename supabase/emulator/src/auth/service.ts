@@ -2,9 +2,11 @@ import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/
 import { json } from '../http/types.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { handleLogout } from './logout.js';
+import { handleRecover } from './recover.js';
 import { handleSignup } from './signup.js';
 import { handleToken } from './token.js';
 import { handleGetUser, handleUpdateUser } from './user.js';
+import { handleVerifyGet, handleVerifyPost } from './verify.js';
 
 type Handler = (context: EmulatorContext, request: EmuRequest, params: string[]) => Promise<EmuResponse>;
 
@@ -40,6 +42,9 @@ const ROUTES: Route[] = [
   route('GET', /^\/user$/, handleGetUser),
   route('PUT', /^\/user$/, handleUpdateUser),
   route('POST', /^\/logout$/, handleLogout),
+  route('POST', /^\/recover$/, handleRecover),
+  route('GET', /^\/verify$/, handleVerifyGet),
+  route('POST', /^\/verify$/, handleVerifyPost),
 ];
 
 async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {

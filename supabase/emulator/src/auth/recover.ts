@@ -1,0 +1,43 @@
+import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
+import { readJsonBody, stringField } from './body.js';
+import { validationFailed } from './errors.js';
+import { createFlowState } from './flow-state.js';
+import { sendRecoveryMail } from './mail.js';
+import { generateOtp, PKCE_PREFIX, storeRecoveryToken, tokenHash } from './otp.js';
+import { allowedRedirect } from './redirects.js';
+import { findUserRowByEmail } from './users.js';
+import { validateEmail, validatePkceParams } from './validation.js';
+
+/**
+ * POST /recover[?redirect_to=]. Always 200 `{}` (no account enumeration); for a known address a
+ * recovery mail with a /verify link and a 6-digit code lands in the local mailbox.
+ */
+export async function handleRecover(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+  const body = readJsonBody(request);
+  const rawEmail = stringField(body, 'email');
+  const codeChallenge = stringField(body, 'code_challenge');
+  const codeChallengeMethod = stringField(body, 'code_challenge_method');
+  if (rawEmail === '') throw validationFailed('Password recovery requires an email');
+  const email = validateEmail(rawEmail);
+  const pkce = validatePkceParams(codeChallenge, codeChallengeMethod);
+  const redirectTo = allowedRedirect(context, request.url.searchParams.get('redirect_to'));
+
+  const user = await findUserRowByEmail(context.pg, email);
+  if (!user) return json(200, {});
+  const address = user.email ?? email;
+  const otp = generateOtp();
+  const hash = tokenHash(address, otp);
+  const token = pkce ? `${PKCE_PREFIX}${hash}` : hash;
+  await context.pg.transaction(async (tx) => {
+    if (pkce) {
+      await createFlowState(tx, { providerType: 'recovery', authenticationMethod: 'recovery', pkce, userId: user.id });
+    }
+    await storeRecoveryToken(tx, user.id, address, token);
+  });
+  const link = new URL(`${context.config.apiUrl}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', 'recovery');
+  link.searchParams.set('redirect_to', redirectTo);
+  sendRecoveryMail(context, address, link.toString(), otp);
+  return json(200, {});
+}

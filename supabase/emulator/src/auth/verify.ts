@@ -1,0 +1,185 @@
+import { json, redirect, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
+import { readJsonBody, stringField } from './body.js';
+import { firstRow, type Db } from './db.js';
+import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
+import { findLatestFlowStateForUser, issueAuthCode } from './flow-state.js';
+import { isOtpExpired, PKCE_PREFIX, tokenHash } from './otp.js';
+import { allowedRedirect, codeRedirect, errorRedirect, sessionRedirect } from './redirects.js';
+import { amrEntry, signInUser } from './sessions.js';
+import { findUserRowByEmail } from './users.js';
+import { validateEmail } from './validation.js';
+
+type EmailType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
+
+interface TokenSlot {
+  /** What the token confirms, once resolved (an `email` OTP is a signup or a magic link). */
+  type: Exclude<EmailType, 'email'>;
+  tokenColumn: string;
+  sentColumn: string;
+}
+
+const SIGNUP_SLOT: TokenSlot = {
+  type: 'signup',
+  tokenColumn: 'confirmation_token',
+  sentColumn: 'confirmation_sent_at',
+};
+const RECOVERY_SLOT: TokenSlot = { type: 'recovery', tokenColumn: 'recovery_token', sentColumn: 'recovery_sent_at' };
+
+const SLOTS: Record<EmailType, TokenSlot[]> = {
+  signup: [SIGNUP_SLOT],
+  invite: [{ ...SIGNUP_SLOT, type: 'invite' }],
+  recovery: [RECOVERY_SLOT],
+  magiclink: [{ ...RECOVERY_SLOT, type: 'magiclink' }],
+  email: [SIGNUP_SLOT, { ...RECOVERY_SLOT, type: 'magiclink' }],
+  email_change: [
+    { type: 'email_change', tokenColumn: 'email_change_token_new', sentColumn: 'email_change_sent_at' },
+    { type: 'email_change', tokenColumn: 'email_change_token_current', sentColumn: 'email_change_sent_at' },
+  ],
+};
+
+/** The flow_state authentication_method GoTrue records for each verification type. */
+const FLOW_METHOD: Record<Exclude<EmailType, 'email'>, string> = {
+  signup: 'email/signup',
+  invite: 'invite',
+  recovery: 'recovery',
+  magiclink: 'magiclink',
+  email_change: 'email_change',
+};
+
+function isEmailType(type: string): type is EmailType {
+  return Object.hasOwn(SLOTS, type);
+}
+
+interface Match {
+  userId: string;
+  slot: TokenSlot;
+}
+
+const LINK_INVALID = 'Email link is invalid or has expired';
+const OTP_INVALID = 'Token has expired or is invalid';
+
+/** Finds the user a token hash (as sent in a link) belongs to; expired or unknown is 403 otp_expired. */
+async function matchTokenHash(db: Db, type: EmailType, hash: string): Promise<Match> {
+  for (const slot of SLOTS[type]) {
+    const row = await firstRow<{ id: string; sent_at: Date | null }>(
+      db,
+      `select id, ${slot.sentColumn} as sent_at from auth.users where ${slot.tokenColumn} = $1 limit 1`,
+      [hash],
+    );
+    if (!row) continue;
+    if (isOtpExpired(row.sent_at)) throw forbidden('otp_expired', LINK_INVALID);
+    return { userId: row.id, slot };
+  }
+  throw forbidden('otp_expired', LINK_INVALID);
+}
+
+/** Checks an e-mail + 6-digit code pair (verifyOtp) against the user's stored token hashes. */
+async function matchEmailOtp(db: Db, type: EmailType, email: string, otp: string): Promise<Match> {
+  const user = await findUserRowByEmail(db, email);
+  if (!user) throw forbidden('otp_expired', OTP_INVALID);
+  const hash = tokenHash(user.email ?? email, otp);
+  for (const slot of SLOTS[type]) {
+    const row = await firstRow<{ token: string | null; sent_at: Date | null }>(
+      db,
+      `select ${slot.tokenColumn} as token, ${slot.sentColumn} as sent_at from auth.users where id = $1`,
+      [user.id],
+    );
+    const stored = row?.token ?? '';
+    if (stored === '' || isOtpExpired(row?.sent_at ?? null)) continue;
+    if (stored === hash || stored === `${PKCE_PREFIX}${hash}`) return { userId: user.id, slot };
+  }
+  throw forbidden('otp_expired', OTP_INVALID);
+}
+
+/** Marks the token used and applies what it confirms (GoTrue's signupVerify / recoverVerify / emailChangeVerify). */
+async function consume(tx: Db, match: Match): Promise<void> {
+  const { userId, slot } = match;
+  if (slot.type === 'email_change') {
+    await tx.query(
+      `update auth.users set email = email_change, email_change = '', email_change_token_new = '',
+         email_change_token_current = '', email_change_sent_at = null, updated_at = now()
+       where id = $1 and coalesce(email_change, '') <> ''`,
+      [userId],
+    );
+  } else {
+    await tx.query(`update auth.users set ${slot.tokenColumn} = '', updated_at = now() where id = $1`, [userId]);
+  }
+  await tx.query(
+    `update auth.users set email_confirmed_at = now(),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+     where id = $1 and email_confirmed_at is null`,
+    [userId],
+  );
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+}
+
+/** GET /verify?token&type&redirect_to — the link in a mail; always ends in a 303 to the app. */
+export async function handleVerifyGet(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+  const params = request.url.searchParams;
+  const token = params.get('token') ?? '';
+  const type = params.get('type') ?? '';
+  if (type === '') throw validationFailed('Verify requires a verification type');
+  if (token === '') throw validationFailed('Verify requires a token or a token hash');
+  const redirectTo = allowedRedirect(context, params.get('redirect_to'));
+  const pkce = token.startsWith(PKCE_PREFIX);
+  try {
+    if (!isEmailType(type)) throw validationFailed('Unsupported verification type');
+    const match = await matchTokenHash(context.pg, type, token);
+    if (pkce) {
+      const code = await context.pg.transaction(async (tx) => {
+        const flow = await findLatestFlowStateForUser(tx, match.userId, FLOW_METHOD[match.slot.type]);
+        if (!flow) throw unprocessable('flow_state_not_found', 'No valid flow state found for user.');
+        await consume(tx, match);
+        await issueAuthCode(tx, flow.id, match.userId);
+        return flow.auth_code;
+      });
+      return redirect(codeRedirect(redirectTo, code));
+    }
+    await context.pg.transaction((tx) => consume(tx, match));
+    const session = await signInUser(context, match.userId, amrEntry('otp'));
+    return redirect(sessionRedirect(redirectTo, session, { type }));
+  } catch (error) {
+    if (error instanceof AuthError) return redirect(errorRedirect(redirectTo, error, pkce));
+    throw error;
+  }
+}
+
+/** POST /verify — verifyOtp with {token_hash, type} or {email, token, type}; answers a session. */
+export async function handleVerifyPost(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+  const body = readJsonBody(request);
+  const type = stringField(body, 'type');
+  const token = stringField(body, 'token');
+  const hash = stringField(body, 'token_hash');
+  const email = stringField(body, 'email');
+  const phone = stringField(body, 'phone');
+  const redirectTo = stringField(body, 'redirect_to');
+  if (type === '') throw validationFailed('Verify requires a verification type');
+  if ((token === '') === (hash === '')) throw validationFailed('Verify requires either a token or a token hash');
+
+  let match: Match;
+  if (token !== '') {
+    if (phone !== '' && email === '') {
+      if (type !== 'sms' && type !== 'phone_change') throw validationFailed('Unsupported verification type');
+      throw forbidden('otp_expired', OTP_INVALID);
+    }
+    if (email === '' || phone !== '') {
+      throw validationFailed('Only an email address or phone number should be provided on verify');
+    }
+    let address: string;
+    try {
+      address = validateEmail(email);
+    } catch {
+      throw unprocessable('validation_failed', 'Invalid email format');
+    }
+    if (!isEmailType(type)) throw validationFailed('Unsupported verification type');
+    match = await matchEmailOtp(context.pg, type, address, token);
+  } else {
+    if (email !== '' || phone !== '' || redirectTo !== '') {
+      throw validationFailed('Only the token_hash and type should be provided');
+    }
+    if (!isEmailType(type)) throw badRequest('validation_failed', 'Invalid email verification type');
+    match = await matchTokenHash(context.pg, type, hash);
+  }
+  await context.pg.transaction((tx) => consume(tx, match));
+  return json(200, await signInUser(context, match.userId, amrEntry('otp')));
+}
