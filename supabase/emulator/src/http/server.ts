@@ -115,7 +115,12 @@ async function handleRequest(
         } else {
           const body = await readBody(req);
           if (body === null) {
-            response = json(413, { code: 'payload_too_large', message: 'Request body is too large' });
+            // The rest of the body is never read: close the connection so it is not parsed as a next request.
+            response = json(
+              413,
+              { code: 'payload_too_large', message: 'Request body is too large' },
+              { connection: 'close' },
+            );
           } else {
             const request: EmuRequest = {
               method,
