@@ -82,7 +82,10 @@ export async function readAndFilter(tx: Transaction, works: ChangeWork[]): Promi
       if (expressions.length > 0) {
         params.push(JSON.stringify(change.identity ?? {}));
         const from = `jsonb_populate_record(null::${table.qualified}, $${String(params.length)}::jsonb) t`;
-        const { rows } = await tx.query<Record<string, unknown>>(`select ${expressions.join(', ')} from ${from}`, params);
+        const { rows } = await tx.query<Record<string, unknown>>(
+          `select ${expressions.join(', ')} from ${from}`,
+          params,
+        );
         row = rows[0] ?? {};
       }
     } else {

@@ -170,7 +170,13 @@ export class RealtimeConnection {
   private shutdown(channel: Channel, reason: string): void {
     channel.systemMessage('system', 'error', reason);
     this.drop(channel);
-    this.send({ joinRef: channel.joinRef, ref: channel.joinRef, topic: channel.topic, event: 'phx_close', payload: {} });
+    this.send({
+      joinRef: channel.joinRef,
+      ref: channel.joinRef,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    });
   }
 
   private drop(channel: Channel): void {
