@@ -24,15 +24,16 @@ export async function waitFor<T>(
   }
 }
 
-export type SubscribeOutcome =
-  { status: 'SUBSCRIBED' } | { status: 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED'; error: Error | undefined };
+export interface SubscribeOutcome {
+  status: 'SUBSCRIBED' | 'CHANNEL_ERROR' | 'TIMED_OUT' | 'CLOSED';
+  error: Error | undefined;
+}
 
 /** Subscribes and resolves with the first outcome the client reports. */
 export function subscribeOutcome(channel: RealtimeChannel): Promise<SubscribeOutcome> {
   return new Promise((resolve) => {
     channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve({ status });
-      else resolve({ status, error });
+      resolve({ status, error });
     });
   });
 }
