@@ -1,0 +1,70 @@
+import type { Client, TestBackend } from './support/backend.js';
+import { uniqueEmail } from './support/backend.js';
+
+export interface Person {
+  client: Client;
+  id: string;
+  name: string;
+}
+
+/** A new customer with a users row, signed in. */
+export async function newCustomer(backend: TestBackend, first = 'Anu', last = 'Thomas'): Promise<Person> {
+  const { client, id } = await backend.signUp(uniqueEmail('customer'));
+  const { error } = await client.from('users').insert({
+    uuid: id,
+    first_name: first,
+    last_name: last,
+    phonenumber: '+919800000001',
+    email: `${id}@example.test`,
+  });
+  if (error) throw new Error(`customer row: ${error.message}`);
+  return { client, id, name: `${first} ${last}` };
+}
+
+/** A new provider with a directory row, signed in. */
+export async function newProvider(
+  backend: TestBackend,
+  job: 'Electrician' | 'Plumber' = 'Electrician',
+  first = 'Vinod',
+  last = 'Kumar',
+): Promise<Person> {
+  const { client, id } = await backend.signUp(uniqueEmail('provider'), undefined, { job });
+  const { error } = await client.from('service-providers').insert({
+    uuid: id,
+    first_name: first,
+    last_name: last,
+    job,
+    phonenumber: '+919800000002',
+    email: `${id}@example.test`,
+  });
+  if (error) throw new Error(`provider row: ${error.message}`);
+  return { client, id, name: `${first} ${last}` };
+}
+
+/** The customer sends a connection request; returns its id. */
+export async function sendRequest(customer: Person, provider: Person): Promise<number> {
+  const { data, error } = await customer.client
+    .from('messages')
+    .insert({ from: customer.id, to: provider.id, username: customer.name, spname: provider.name })
+    .select('message_id')
+    .single();
+  if (error) throw new Error(`request: ${error.message}`);
+  return data.message_id;
+}
+
+/** The provider accepts the customer's request. */
+export async function accept(provider: Person, customer: Person): Promise<void> {
+  const { error } = await provider.client
+    .from('messages')
+    .update({ is_chat: true })
+    .eq('from', customer.id)
+    .eq('to', provider.id);
+  if (error) throw new Error(`accept: ${error.message}`);
+}
+
+/** A connected, accepted pair; returns the conversation id. */
+export async function connect(customer: Person, provider: Person): Promise<number> {
+  const messageId = await sendRequest(customer, provider);
+  await accept(provider, customer);
+  return messageId;
+}
