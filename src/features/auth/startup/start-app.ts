@@ -1,0 +1,107 @@
+import type { User } from '@supabase/supabase-js';
+import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
+import { getDevicePosition } from '../../../lib/geo/device-position';
+import { supabase } from '../../../lib/supabase';
+import { isJob, userLoaded, userSignedOut } from '../../../store/auth-user-slice';
+import type { AppStore } from '../../../store/store';
+import { locationDetected } from '../../../store/user-location-slice';
+import { authApi } from '../api/auth-api';
+import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
+
+/** How long the first screen waits for the device position before it shows anyway. */
+const LOCATION_WAIT_MS = 3000;
+const POSITION_TIMEOUT_MS = 10_000;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function fetchCurrentUser(store: AppStore): Promise<User | null | 'failed'> {
+  const request = store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
+  try {
+    const result = await request;
+    return result.isError ? 'failed' : (result.data ?? null);
+  } finally {
+    request.unsubscribe();
+  }
+}
+
+/** Device position → place name → the person's row, unless they picked their place by hand. */
+async function detectLocation(store: AppStore, uuid: string, isProvider: boolean): Promise<void> {
+  if (store.getState().userLocation.isEdited) return;
+  try {
+    const { latitude, longitude } = await getDevicePosition(POSITION_TIMEOUT_MS);
+    const place = await reverseGeocode(latitude, longitude);
+    if (store.getState().userLocation.isEdited || store.getState().authUser.uuid !== uuid) return;
+    store.dispatch(
+      locationDetected({ currentLocation: place.label, latitude: place.latitude, longitude: place.longitude }),
+    );
+    await store
+      .dispatch(
+        authApi.endpoints.saveDetectedLocation.initiate({
+          uuid,
+          isProvider,
+          location: place.label,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        }),
+      )
+      .unwrap();
+  } catch (error) {
+    console.error('[mistri] Error fetching location', error);
+  }
+}
+
+/**
+ * Reads the signed-in person and records them in the store: uuid, job and details; writes the
+ * users row a social sign-up still lacks; then looks up the device's place (waiting for it only briefly).
+ */
+export async function loadSignedInUser(store: AppStore): Promise<void> {
+  const user = await fetchCurrentUser(store);
+  if (user === 'failed') return;
+  if (!user) {
+    if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
+    return;
+  }
+  const metadata = jobOf(user);
+  const userDetails = detailsOf(user);
+  if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) store.dispatch(userSignedOut());
+  store.dispatch(userLoaded({ uuid: user.id, metadata, userDetails }));
+
+  if (isSocialUser(user) && !isJob(metadata)) {
+    await store
+      .dispatch(
+        authApi.endpoints.ensureSocialUserRow.initiate({
+          uuid: user.id,
+          email: userDetails.email,
+          name: userDetails.fullName,
+          profileLink: userDetails.avatarUrl,
+        }),
+      )
+      .unwrap()
+      .catch(() => undefined);
+  }
+
+  await Promise.race([detectLocation(store, user.id, isJob(metadata)), wait(LOCATION_WAIT_MS)]);
+}
+
+let listening = false;
+
+/** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
+function followSignOuts(store: AppStore): void {
+  if (listening) return;
+  listening = true;
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_OUT' && store.getState().authUser.uuid) store.dispatch(userSignedOut());
+  });
+}
+
+/** The startup of spec §4; never rejects, so the app always renders afterwards. */
+export async function startApp(store: AppStore): Promise<void> {
+  try {
+    followSignOuts(store);
+    await loadSignedInUser(store);
+  } catch (error) {
+    console.error('[mistri] Startup failed', error);
+  }
+}
