@@ -2,6 +2,7 @@ import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/
 import { json } from '../http/types.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { handleLogout } from './logout.js';
+import { handleAuthorize, handleAvatar, handleCallback } from './oauth.js';
 import { handleRecover } from './recover.js';
 import { handleSignup } from './signup.js';
 import { handleToken } from './token.js';
@@ -45,6 +46,10 @@ const ROUTES: Route[] = [
   route('POST', /^\/recover$/, handleRecover),
   route('GET', /^\/verify$/, handleVerifyGet),
   route('POST', /^\/verify$/, handleVerifyPost),
+  route('GET', /^\/authorize$/, handleAuthorize),
+  route('GET', /^\/callback$/, handleCallback),
+  route('POST', /^\/callback$/, handleCallback),
+  route('GET', /^\/local-avatar\/([0-9]{1,32})\.svg$/, handleAvatar),
 ];
 
 async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
