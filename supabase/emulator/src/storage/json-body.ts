@@ -46,7 +46,8 @@ export function optionalInteger(body: JsonObject, key: string, min: number, max:
 /** A non-empty array of strings of at most `max` items. */
 export function stringArray(body: JsonObject, key: string, max: number): string[] {
   const value = body[key];
-  if (!Array.isArray(value)) throw invalidRequest(`body must have required property '${key}'`);
+  if (value === undefined) throw invalidRequest(`body must have required property '${key}'`);
+  if (!Array.isArray(value)) throw invalidRequest(`body/${key} must be array`);
   if (value.length === 0 || value.length > max) {
     throw invalidRequest(`body/${key} must have between 1 and ${max} items`);
   }
