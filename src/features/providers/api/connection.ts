@@ -1,0 +1,97 @@
+import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
+import { run, type ApiError } from '../../../lib/api/api-error';
+import { supabase } from '../../../lib/supabase';
+import type { Provider } from '../lib/provider';
+
+/** A customer's connection with a provider: pending until the provider accepts (isChat). */
+export interface Connection {
+  messageId: number;
+  isChat: boolean;
+}
+
+export type ConnectResult = 'sent' | 'already-sent';
+
+type Result<T> = { data: T } | { error: ApiError };
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function fetchConnection(customerId: string, providerId: string): Promise<Result<Connection | null>> {
+  const result = await run('Load connection', () =>
+    supabase.from('messages').select('message_id, is_chat').eq('from', customerId).eq('to', providerId).maybeSingle(),
+  );
+  if ('error' in result) return result;
+  return { data: result.data ? { messageId: result.data.message_id, isChat: result.data.is_chat } : null };
+}
+
+/** The customer's name and picture as the provider will see them on the request. */
+async function customerCard(customerId: string): Promise<Result<{ name: string; picture: string }>> {
+  const result = await run('Load your profile', () =>
+    supabase
+      .from('users')
+      .select('first_name, last_name, name, email, profilePicUrl, profile_link')
+      .eq('uuid', customerId)
+      .maybeSingle(),
+  );
+  if ('error' in result) return result;
+  const row = result.data;
+  if (!row) return { data: { name: '', picture: '' } };
+  const name = [row.first_name, row.last_name].join(' ').trim() || row.name || row.email.split('@')[0] || '';
+  return { data: { name, picture: row.profilePicUrl || row.profile_link } };
+}
+
+export async function sendRequest(customerId: string, provider: Provider): Promise<Result<ConnectResult>> {
+  const existing = await fetchConnection(customerId, provider.uuid);
+  if ('error' in existing) return existing;
+  if (existing.data) return { data: 'already-sent' };
+  const customer = await customerCard(customerId);
+  if ('error' in customer) return customer;
+  const inserted = await run('Send connection request', () =>
+    supabase.from('messages').insert({
+      from: customerId,
+      to: provider.uuid,
+      is_chat: false,
+      username: customer.data.name,
+      spname: provider.fullName,
+      user_profile: customer.data.picture,
+      sp_profile: provider.pictureUrl,
+    }),
+  );
+  if ('error' in inserted) {
+    return inserted.error.code === UNIQUE_VIOLATION ? { data: 'already-sent' } : inserted;
+  }
+  return { data: 'sent' };
+}
+
+/**
+ * Follows the customer's connection with one provider live (the provider accepting it), calling
+ * `onChange` with its current state. Returns the function that stops watching.
+ */
+export function watchConnection(
+  customerId: string,
+  providerId: string,
+  onChange: (connection: Connection | null) => void,
+): () => Promise<void> {
+  let stopped = false;
+  const refresh = async () => {
+    const result = await fetchConnection(customerId, providerId);
+    if (!stopped && !('error' in result)) onChange(result.data);
+  };
+  const channel = supabase
+    .channel(`connection:${customerId}:${providerId}:${crypto.randomUUID()}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'messages', filter: `from=eq.${customerId}` },
+      (payload) => {
+        const row = payload.eventType === 'DELETE' ? payload.old : payload.new;
+        if (!('to' in row) || row.to === providerId) void refresh();
+      },
+    )
+    .subscribe((status) => {
+      // Catch a change made between the first load and the subscription.
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) void refresh();
+    });
+  return async () => {
+    stopped = true;
+    await supabase.removeChannel(channel);
+  };
+}

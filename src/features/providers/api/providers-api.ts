@@ -1,0 +1,96 @@
+import { baseApi } from '../../../lib/api/base-api';
+import { run } from '../../../lib/api/api-error';
+import { supabase } from '../../../lib/supabase';
+import type { Job } from '../../../store/auth-user-slice';
+import { nearbyToProvider, PROVIDER_COLUMNS, toProvider, type Provider } from '../lib/provider';
+import { fetchConnection, sendRequest, watchConnection, type Connection, type ConnectResult } from './connection';
+
+/** Nearby search radius in kilometres (spec §9). */
+export const NEARBY_RADIUS_KM = 10;
+
+export interface NearbyQuery {
+  latitude: number;
+  longitude: number;
+  job: Job | null;
+}
+
+export interface ConnectionKey {
+  customerId: string;
+  providerId: string;
+}
+
+export interface ConnectionRequest extends ConnectionKey {
+  provider: Provider;
+}
+
+const connectionTag = ({ customerId, providerId }: ConnectionKey) => ({
+  type: 'Connection' as const,
+  id: `${customerId}:${providerId}`,
+});
+
+export const providersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The whole public directory. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
+    getProviders: build.query<Provider[], void>({
+      queryFn: async () => {
+        const result = await run('Load service providers', () =>
+          supabase.from('service-providers').select(PROVIDER_COLUMNS).order('first_name').order('last_name'),
+        );
+        return 'error' in result ? result : { data: (result.data ?? []).map((row) => toProvider(row)) };
+      },
+      providesTags: ['Providers'],
+    }),
+
+    /** Providers within 10 km of a point, nearest first, optionally of one trade. */
+    getNearbyProviders: build.query<Provider[], NearbyQuery>({
+      queryFn: async ({ latitude, longitude, job }) => {
+        const result = await run('Load nearby providers', () =>
+          supabase.rpc('nearby_providers', {
+            lat: latitude,
+            lon: longitude,
+            radius_km: NEARBY_RADIUS_KM,
+            ...(job ? { job } : {}),
+          }),
+        );
+        if ('error' in result) return result;
+        const providers = (result.data ?? [])
+          .map(nearbyToProvider)
+          .filter((provider): provider is Provider => provider !== null);
+        return { data: providers };
+      },
+      providesTags: ['Nearby'],
+    }),
+
+    /** The customer's connection with one provider (null when none), kept live while watched. */
+    getConnection: build.query<Connection | null, ConnectionKey>({
+      queryFn: ({ customerId, providerId }) => fetchConnection(customerId, providerId),
+      providesTags: (_result, _error, key) => [connectionTag(key)],
+      async onCacheEntryAdded(key, cache) {
+        try {
+          await cache.cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = watchConnection(key.customerId, key.providerId, (connection) => {
+          cache.updateCachedData(() => connection);
+        });
+        await cache.cacheEntryRemoved;
+        await stop();
+      },
+    }),
+
+    /** Sends a connection request unless one exists ("already-sent"); the database refuses duplicates too. */
+    sendConnectionRequest: build.mutation<ConnectResult, ConnectionRequest>({
+      queryFn: ({ customerId, provider }) => sendRequest(customerId, provider),
+      invalidatesTags: (_result, _error, request) => [connectionTag(request)],
+    }),
+  }),
+});
+
+export const {
+  useGetProvidersQuery,
+  useGetNearbyProvidersQuery,
+  useGetConnectionQuery,
+  useSendConnectionRequestMutation,
+} = providersApi;

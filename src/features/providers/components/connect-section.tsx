@@ -1,0 +1,126 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { buttonClasses } from '../../../components/button-styles';
+import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api/api-error';
+import { isJob } from '../../../store/auth-user-slice';
+import { chatOpened } from '../../../store/chat-users-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useGetConnectionQuery, useSendConnectionRequestMutation } from '../api/providers-api';
+import type { Provider } from '../lib/provider';
+
+export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
+export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
+const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
+
+interface ConnectSectionProps {
+  provider: Provider;
+  /** Called when the person leaves for the chat, so the panel's selection is cleared. */
+  onLeave: () => void;
+}
+
+/** "Chat.." once the provider accepted the request, otherwise "Get Connect". */
+export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
+  const dispatch = useAppDispatch();
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const key = uuid ? { customerId: uuid, providerId: provider.uuid } : skipToken;
+  const connection = useGetConnectionQuery(key, { refetchOnMountOrArgChange: true });
+  const [sendRequest, sending] = useSendConnectionRequestMutation();
+  const [signInNeeded, setSignInNeeded] = useState(false);
+  const busy = useRef(false);
+
+  if (isJob(metadata)) {
+    return (
+      <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+        You are signed in as a service provider. Only customers can send connection requests.
+      </p>
+    );
+  }
+
+  const connect = async () => {
+    if (busy.current) return;
+    if (!uuid) {
+      setSignInNeeded(true);
+      toast.error(NOT_SIGNED_IN);
+      return;
+    }
+    busy.current = true;
+    try {
+      const outcome = await sendRequest({ customerId: uuid, providerId: provider.uuid, provider }).unwrap();
+      if (outcome === 'sent') {
+        toast.success('Connection Sent!', { position: 'top-center', autoClose: 1000 });
+      } else {
+        toast.info(ALREADY_SENT);
+      }
+    } catch (error) {
+      toast.error(`You are not Logined!, ${toApiError(error).message}`);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const accepted = connection.data?.isChat === true;
+  const pending = connection.data?.isChat === false;
+
+  return (
+    <section aria-labelledby="connect-title" className="flex flex-col gap-3">
+      <h3 id="connect-title" className="sr-only">
+        Connect
+      </h3>
+      {accepted ? (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            {provider.firstName || provider.fullName} accepted your request. You can chat now.
+          </p>
+          <Link
+            to={paths.chat}
+            onClick={() => {
+              if (!uuid || !connection.data) return;
+              dispatch(chatOpened({ fromId: uuid, toId: provider.uuid, messageId: connection.data.messageId }));
+              onLeave();
+            }}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            Chat..
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{CONNECT_HINT}</p>
+          <Button
+            size="lg"
+            className="w-full"
+            loading={sending.isLoading}
+            disabled={sending.isLoading || connection.isLoading}
+            onClick={() => void connect()}
+          >
+            Get Connect
+          </Button>
+          {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
+          {pending && (
+            <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
+              Request sent. Waiting for {provider.firstName || provider.fullName} to accept it.
+            </p>
+          )}
+        </>
+      )}
+      {connection.isError && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Could not check your connection with this provider. {toApiError(connection.error).message}
+        </p>
+      )}
+      {signInNeeded && !uuid && (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">
+          {NOT_SIGNED_IN}{' '}
+          <Link to={paths.signIn} className="font-semibold underline underline-offset-2">
+            Sign in
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/button';
+
+export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+    >
+      <p className="font-semibold">{message}</p>
+      <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+      {children}
+    </div>
+  );
+}

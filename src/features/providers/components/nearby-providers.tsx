@@ -1,0 +1,115 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { buttonClasses } from '../../../components/button-styles';
+import { PageLoader } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api/api-error';
+import { isJob, type Job } from '../../../store/auth-user-slice';
+import { useAppSelector } from '../../../store/hooks';
+import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-api';
+import { useProviderSelection } from '../hooks/use-provider-selection';
+import { ListError } from './list-states';
+import { ProviderList } from './provider-list';
+import { ProviderPanel } from './provider-panel';
+
+export const NEARBY_FOUND = 'Here is the list of plumbers and electricians they were near to you.';
+export const NEARBY_NONE = 'Sorry, nobody near to you : (';
+
+const JOB_FILTERS: readonly { job: Job | null; label: string }[] = [
+  { job: null, label: 'Everyone' },
+  { job: 'Plumber', label: 'Plumbers' },
+  { job: 'Electrician', label: 'Electricians' },
+];
+
+function JobFilter({ current }: { current: Job | null }) {
+  return (
+    <nav aria-label="Filter by trade" className="flex flex-wrap gap-2">
+      {JOB_FILTERS.map(({ job, label }) => {
+        const active = job === current;
+        return (
+          <Link
+            key={label}
+            to={job ? `${paths.nearbyProviders}?job=${job}` : paths.nearbyProviders}
+            replace
+            aria-current={active ? 'page' : undefined}
+            className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+              active
+                ? 'bg-brand-700 text-white ring-brand-700 dark:bg-brand-500 dark:text-slate-950 dark:ring-brand-500'
+                : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
+            }`}
+          >
+            {label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function NoLocation() {
+  const isProvider = isJob(useAppSelector((state) => state.authUser.metadata));
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
+      <p className="font-semibold text-slate-900 dark:text-slate-100">We don&apos;t know where you are yet.</p>
+      <p className="mt-1">
+        Allow location access in your browser, or choose your place under Edit Profile, and we will show the providers
+        within {NEARBY_RADIUS_KM} km of you.
+      </p>
+      <Link
+        to={isProvider ? paths.spProfileEdit : paths.yourProfileEdit}
+        className={buttonClasses('primary', 'md', 'mt-4')}
+      >
+        Set your location in Edit Profile
+      </Link>
+    </div>
+  );
+}
+
+/** Providers within 10 km of the stored location, nearest first; `?job=` narrows to one trade. */
+export function NearbyProviders() {
+  const [params] = useSearchParams();
+  const requestedJob = params.get('job');
+  const job = isJob(requestedJob) ? requestedJob : null;
+  const { currentLocation, latitude, longitude } = useAppSelector((state) => state.userLocation);
+  const located = latitude !== null && longitude !== null;
+  const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
+  const { selected, select, close } = useProviderSelection(nearby.data);
+
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
+        Nearby Providers
+      </h1>
+      {located && currentLocation && (
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Within {NEARBY_RADIUS_KM} km of <span className="font-medium">{currentLocation}</span>
+        </p>
+      )}
+      <div className="mt-5 mb-6">
+        <JobFilter current={job} />
+      </div>
+
+      {!located ? (
+        <NoLocation />
+      ) : nearby.isLoading ? (
+        <PageLoader label="Looking for providers near you" />
+      ) : nearby.isError ? (
+        <ListError
+          message={`Could not look for providers near you. ${toApiError(nearby.error).message}`}
+          onRetry={() => void nearby.refetch()}
+          retrying={nearby.isFetching}
+        />
+      ) : nearby.data && nearby.data.length > 0 ? (
+        <>
+          <p className="mb-4 text-slate-700 dark:text-slate-300">{NEARBY_FOUND}</p>
+          <ProviderList providers={nearby.data} onSelect={select} variant="nearby" />
+        </>
+      ) : (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
+          {NEARBY_NONE}
+        </p>
+      )}
+      <ProviderPanel provider={selected} onClose={close} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Avatar } from '../../../components/avatar';
+import { StarRating } from '../../../components/star-rating';
+import { formatDistance } from '../../../lib/geo/format-distance';
+import { PROVIDER_RATING, type Provider } from '../lib/provider';
+
+interface ProviderListProps {
+  providers: readonly Provider[];
+  onSelect: (uuid: string) => void;
+  /** How a row names its provider: the directory shows "Name · Job", nearby shows the parts. */
+  variant?: 'directory' | 'nearby';
+}
+
+/** The numbered list of providers; a row's picture and name open the provider's panel. */
+export function ProviderList({ providers, onSelect, variant = 'directory' }: ProviderListProps) {
+  return (
+    <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      {providers.map((provider, index) => (
+        <li key={provider.uuid} className="flex items-center gap-3 px-3 py-3 sm:gap-4 sm:px-5">
+          <span
+            aria-hidden="true"
+            className="w-6 shrink-0 text-right text-sm font-medium tabular-nums text-slate-500 dark:text-slate-400"
+          >
+            {index + 1}.
+          </span>
+          <button
+            type="button"
+            onClick={() => {
+              onSelect(provider.uuid);
+            }}
+            aria-label={`Show details of ${provider.fullName}, ${provider.job}`}
+            className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
+          >
+            <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
+            <span className="min-w-0 flex-1">
+              {variant === 'directory' ? (
+                <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
+                  {provider.fullName}
+                  <span className="font-normal text-slate-600 dark:text-slate-400"> · {provider.job}</span>
+                </span>
+              ) : (
+                <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
+                  <span>{provider.firstName}</span> <span>{provider.lastName}</span>
+                  <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">{provider.job}</span>
+                </span>
+              )}
+              {variant === 'directory' && provider.email && (
+                <span className="hidden truncate text-sm text-slate-600 lg:block dark:text-slate-400">
+                  {provider.email}
+                </span>
+              )}
+            </span>
+          </button>
+          <span className="flex shrink-0 flex-col items-end gap-1">
+            <StarRating value={PROVIDER_RATING} />
+            {provider.distanceKm !== null && (
+              <span className="text-sm font-medium tabular-nums text-slate-700 dark:text-slate-300">
+                <span className="sr-only">Distance: </span>
+                {formatDistance(provider.distanceKm)}
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

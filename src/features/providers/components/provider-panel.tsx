@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Avatar } from '../../../components/avatar';
+import { SidePanel } from '../../../components/side-panel';
+import { StarRating } from '../../../components/star-rating';
+import { formatDistance } from '../../../lib/geo/format-distance';
+import { PROVIDER_RATING, telHref, type Provider } from '../lib/provider';
+import { ConnectSection } from './connect-section';
+
+interface ProviderPanelProps {
+  provider: Provider | null;
+  onClose: () => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-4">
+      <dt className="w-28 shrink-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+const linkClasses =
+  'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400';
+
+/** The selected provider's details and the way to connect with them. */
+export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
+  return (
+    <SidePanel open={provider !== null} onClose={onClose} title="Service provider">
+      {provider && (
+        <div className="mx-auto flex max-w-md flex-col gap-6">
+          <div className="flex flex-col items-center gap-2 text-center">
+            <Avatar src={provider.pictureUrl} name={provider.fullName} size="xl" />
+            <p className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100">{provider.fullName}</p>
+            <p className="text-slate-600 dark:text-slate-400">{provider.job}</p>
+            <StarRating value={PROVIDER_RATING} size="md" />
+          </div>
+          <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
+            <Detail label="Profession">{provider.job}</Detail>
+            <Detail label="Location">
+              {provider.location || 'Not given'}
+              {provider.distanceKm !== null && (
+                <span className="text-slate-600 dark:text-slate-400">
+                  {' '}
+                  ({formatDistance(provider.distanceKm)} away)
+                </span>
+              )}
+            </Detail>
+            <Detail label="Phone">
+              {provider.phone ? (
+                <a href={telHref(provider.phone)} className={linkClasses}>
+                  {provider.phone}
+                </a>
+              ) : (
+                'Not given'
+              )}
+            </Detail>
+            <Detail label="Email">
+              {provider.email ? (
+                <a href={`mailto:${provider.email}`} className={linkClasses}>
+                  {provider.email}
+                </a>
+              ) : (
+                'Not given'
+              )}
+            </Detail>
+          </dl>
+          <ConnectSection provider={provider} onLeave={onClose} />
+        </div>
+      )}
+    </SidePanel>
+  );
+}
