@@ -120,6 +120,9 @@ export function statusForSqlState(code: string, message: string, authenticated: 
   if (code === '22023') return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
   if (code === '42883') return message.startsWith('function xmlagg(') ? 406 : 404;
   if (code === '42501') return authenticated ? 403 : 401;
+  // Program limits (54xxx, e.g. too many array dimensions) come from what the client sent; PostgREST
+  // answers 500 here, the local backend keeps its promise that malformed input is a 4xx.
+  if (code.startsWith('54')) return 400;
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom?.[1]) {
     const status = Number(custom[1]);
@@ -138,7 +141,6 @@ export function statusForSqlState(code: string, message: string, authenticated: 
     ['3B', 500],
     ['40', 500],
     ['53', 503],
-    ['54', 500],
     ['55', 500],
     ['57', 500],
     ['58', 500],

@@ -1,4 +1,5 @@
 import { notEmbedded, parseError, RestError } from './errors.js';
+import { MAX_LOGIC_NESTING } from './nesting.js';
 import { Scanner } from './scanner.js';
 
 export const COMPARE_OPERATORS = ['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch'] as const;
@@ -143,7 +144,10 @@ function readLogicValue(scanner: Scanner): string {
   return scanner.until(',)');
 }
 
-function parseTree(scanner: Scanner, input: string): LogicTree {
+function parseTree(scanner: Scanner, input: string, depth: number): LogicTree {
+  if (depth > MAX_LOGIC_NESTING) {
+    throw parseError('logic tree', input, `logic trees may nest at most ${MAX_LOGIC_NESTING} levels`);
+  }
   scanner.skipSpaces();
   const negate = scanner.eat('not.');
   const op = scanner.eat('and') ? 'and' : scanner.eat('or') ? 'or' : null;
@@ -152,7 +156,7 @@ function parseTree(scanner: Scanner, input: string): LogicTree {
   if (!scanner.eat('(')) throw parseError('logic tree', input, scanner.unexpected('"("'));
   const children: LogicTree[] = [];
   for (;;) {
-    children.push(parseTreeItem(scanner, input));
+    children.push(parseTreeItem(scanner, input, depth));
     scanner.skipSpaces();
     if (scanner.eat(',')) continue;
     if (scanner.eat(')')) return { kind: 'group', negate, op, children };
@@ -160,9 +164,9 @@ function parseTree(scanner: Scanner, input: string): LogicTree {
   }
 }
 
-function parseTreeItem(scanner: Scanner, input: string): LogicTree {
+function parseTreeItem(scanner: Scanner, input: string, depth: number): LogicTree {
   scanner.skipSpaces();
-  if (/^(not\.)?(and|or)\s*\(/.test(scanner.text.slice(scanner.pos))) return parseTree(scanner, input);
+  if (/^(not\.)?(and|or)\s*\(/.test(scanner.text.slice(scanner.pos))) return parseTree(scanner, input, depth + 1);
   const field = readFieldName(scanner, '.,()');
   if (field === '' || !scanner.eat('.')) {
     throw parseError('logic tree', input, scanner.unexpected('field name, negation operator (not) or logic operator'));
@@ -175,7 +179,7 @@ function parseTreeItem(scanner: Scanner, input: string): LogicTree {
 export function parseLogicParam(key: string, value: string): LogicTree {
   const input = `${key}${value}`;
   const scanner = new Scanner(input);
-  const tree = parseTree(scanner, value);
+  const tree = parseTree(scanner, value, 1);
   scanner.skipSpaces();
   if (!scanner.done) throw parseError('logic tree', value, scanner.unexpected('end of input'));
   return tree;

@@ -2,28 +2,29 @@ import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
 import { preferenceApplied } from './negotiate.js';
-import { checkColumns, parseColumnsParam, readInsertPayload, type JsonObject } from './payload.js';
+import { checkColumns, parseColumnsParam, readInsertPayload, type InsertPayload, type JsonObject } from './payload.js';
 import { checkSingle, locationHeader, planReturning, qualifiedTable } from './returning.js';
 import { SOURCE, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
 
 interface Group {
   columns: string[];
-  rows: JsonObject[];
+  /** The group's rows as a JSON array text. */
+  json: string;
 }
 
 /** With missing=default each row only sets its own keys, so rows are inserted in groups of equal keys. */
-function groupRows(rows: JsonObject[], columns: string[], applyDefaults: boolean): Group[] {
-  if (!applyDefaults) return [{ columns, rows }];
-  const groups = new Map<string, Group>();
-  for (const row of rows) {
-    const present = columns.filter((column) => Object.hasOwn(row, column));
+function groupRows(payload: InsertPayload, applyDefaults: boolean): Group[] {
+  if (!applyDefaults) return [{ columns: payload.columns, json: payload.text }];
+  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
+  for (const row of payload.rows) {
+    const present = payload.columns.filter((column) => Object.hasOwn(row, column));
     const key = present.join('\u0000');
     const group = groups.get(key) ?? { columns: present, rows: [] };
     group.rows.push(row);
     groups.set(key, group);
   }
-  return [...groups.values()];
+  return [...groups.values()].map((group) => ({ columns: group.columns, json: JSON.stringify(group.rows) }));
 }
 
 /** PostgREST's trick to tell inserted from merged rows: count candidates up, conflicting updates down. */
@@ -46,7 +47,7 @@ function insertSql(
   params: Params,
   returning: string,
 ): string {
-  const payload = params.add(JSON.stringify(group.rows));
+  const payload = params.add(group.json);
   const merge = request.prefs.resolution === 'merge-duplicates' && target.length > 0;
   const where = merge ? ` where ${COUNT_UP}` : '';
   const columns = group.columns.map(ident);
@@ -74,7 +75,7 @@ export async function insertRows(request: RestRequest, relation: Relation): Prom
   const target = conflictTarget(request, relation);
   const returning = planReturning(request, relation, table);
   const params = new Params();
-  const groups = groupRows(payload.rows, payload.columns, prefs.missing === 'default');
+  const groups = groupRows(payload, prefs.missing === 'default');
   const writes = groups.map((group) => insertSql(group, table, target, request, params, returning.list));
   const source =
     writes.length === 1

@@ -71,7 +71,7 @@ async function runMutation(
 /** PATCH: update the filtered rows with the body's columns. */
 export async function updateRows(request: RestRequest, relation: Relation): Promise<EmuResponse> {
   const table = qualifiedTable(relation);
-  const { row, columns } = readUpdatePayload(request.body, relation, request.params.columns);
+  const { row, columns, text } = readUpdatePayload(request.body, relation, request.params.columns);
   const returning = planReturning(request, relation, table);
   const params = new Params();
   const where = mutationWhere(request, relation, table, params, 'UPDATE');
@@ -79,7 +79,7 @@ export async function updateRows(request: RestRequest, relation: Relation): Prom
   if (columns.length === 0) {
     write = `select ${returning.list} from ${table}${where} and false`;
   } else {
-    const body = params.add(JSON.stringify(row));
+    const body = params.add(text);
     const defaults = request.prefs.missing === 'default';
     const assignments = columns.map((name) =>
       defaults && !Object.hasOwn(row, name) ? `${ident(name)} = default` : `${ident(name)} = pgrst_body.${ident(name)}`,

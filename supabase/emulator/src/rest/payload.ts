@@ -1,6 +1,7 @@
 import type { Relation } from './catalog.js';
 import { columnNotFound, invalidBody, parseError } from './errors.js';
 import { readFieldName } from './filter-parser.js';
+import { checkJsonNesting } from './nesting.js';
 import { Scanner } from './scanner.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -9,12 +10,19 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+export interface JsonBody {
+  value: unknown;
+  /** The body as sent: Postgres reads values from it, so big numbers keep their precision. */
+  text: string;
+}
+
 /** The request body as JSON; PostgREST answers PGRST102 for an empty or malformed one. */
-export function parseJsonBody(body: Buffer): unknown {
+export function parseJsonBody(body: Buffer): JsonBody {
   const text = body.toString('utf8');
   if (text.trim() === '') throw invalidBody();
+  checkJsonNesting(text);
   try {
-    return JSON.parse(text) as unknown;
+    return { value: JSON.parse(text) as unknown, text };
   } catch {
     throw invalidBody();
   }
@@ -41,8 +49,9 @@ export function checkColumns(relation: Relation, names: string[]): void {
 /** Rows to insert: an object or an array of objects, with the columns they set. */
 export interface InsertPayload {
   rows: JsonObject[];
-  /** null when every row has its own keys (missing=default without `columns`). */
   columns: string[];
+  /** The body as a JSON array text. */
+  text: string;
 }
 
 /**
@@ -50,7 +59,7 @@ export interface InsertPayload {
  * must have the same keys (PostgREST: "All object keys must match").
  */
 export function readInsertPayload(body: Buffer, relation: Relation, columnsParam: string | null): InsertPayload {
-  const json = parseJsonBody(body);
+  const { value: json, text } = parseJsonBody(body);
   const rows: unknown[] = Array.isArray(json) ? json : [json];
   if (!rows.every(isObject)) throw invalidBody('All object keys must match');
   const objects = rows;
@@ -65,7 +74,7 @@ export function readInsertPayload(body: Buffer, relation: Relation, columnsParam
     }
   }
   checkColumns(relation, columns);
-  return { rows: objects, columns };
+  return { rows: objects, columns, text: Array.isArray(json) ? text : `[${text}]` };
 }
 
 /** The body of an update: one object; its keys (or `columns=`) are the columns set. */
@@ -73,10 +82,10 @@ export function readUpdatePayload(
   body: Buffer,
   relation: Relation,
   columnsParam: string | null,
-): { row: JsonObject; columns: string[] } {
-  const json = parseJsonBody(body);
+): { row: JsonObject; columns: string[]; text: string } {
+  const { value: json, text } = parseJsonBody(body);
   if (!isObject(json)) throw invalidBody();
   const columns = columnsParam === null ? Object.keys(json) : [...new Set(parseColumnsParam(columnsParam))];
   checkColumns(relation, columns);
-  return { row: json, columns };
+  return { row: json, columns, text };
 }

@@ -4,6 +4,7 @@ import { inTransaction, queryRow, respond, type RestRequest } from './context.js
 import { invalidBody, RestError } from './errors.js';
 import { parseFilter } from './filter-parser.js';
 import { parseOrder } from './order-parser.js';
+import { checkValueNesting } from './nesting.js';
 import { parseJsonBody, type JsonObject } from './payload.js';
 import type { KeyValue } from './query-params.js';
 import { requestedPage } from './range.js';
@@ -32,29 +33,41 @@ function splitGetParams(filters: KeyValue[]): { args: JsonObject; filters: KeyVa
       rest.push(item);
     } catch (error) {
       if (!(error instanceof RestError) || error.code !== 'PGRST100') throw error;
+      checkValueNesting(item.value);
       args[item.key] = item.value;
     }
   }
   return { args, filters: rest };
 }
 
-function readArgs(request: RestRequest): { args: unknown; filters: KeyValue[] } {
-  if (request.method !== 'POST') return splitGetParams(request.params.filters);
-  const args = request.body.toString('utf8').trim() === '' ? {} : parseJsonBody(request.body);
-  return { args, filters: request.params.filters };
+interface Args {
+  value: unknown;
+  /** The arguments as JSON text for Postgres (the body as sent, for POST). */
+  text: string;
+  filters: KeyValue[];
+}
+
+function readArgs(request: RestRequest): Args {
+  if (request.method !== 'POST') {
+    const { args, filters } = splitGetParams(request.params.filters);
+    return { value: args, text: JSON.stringify(args), filters };
+  }
+  if (request.body.toString('utf8').trim() === '') return { value: {}, text: '{}', filters: request.params.filters };
+  const { value, text } = parseJsonBody(request.body);
+  return { value, text, filters: request.params.filters };
 }
 
 /** `fn(a := pgrst_args.a, …)` with the arguments converted by Postgres from JSON (json_to_record). */
-function callSql(routine: Routine, args: unknown, params: Params): { from: string; call: string } {
+function callSql(routine: Routine, args: Args, params: Params): { from: string; call: string } {
   const fn = `"public".${ident(routine.name)}`;
   if (takesWholeBody(routine)) {
     const type = routine.params[0]?.type ?? 'json';
-    return { from: '', call: `${fn}(${params.add(JSON.stringify(args))}::${type})` };
+    return { from: '', call: `${fn}(${params.add(args.text)}::${type})` };
   }
-  const given = routine.params.filter((p) => Object.hasOwn(args as JsonObject, p.name));
+  const given = routine.params.filter((p) => Object.hasOwn(args.value as JsonObject, p.name));
   if (given.length === 0) return { from: '', call: `${fn}()` };
   const record = given.map((p) => `${ident(p.name)} ${p.type}`).join(', ');
-  const from = `json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_args(${record})`;
+  const from = `json_to_record(${params.add(args.text)}::json) as pgrst_args(${record})`;
   const named = given.map((p) => `${p.variadic ? 'variadic ' : ''}${ident(p.name)} := pgrst_args.${ident(p.name)}`);
   return { from, call: `${fn}(${named.join(', ')})` };
 }
@@ -71,10 +84,11 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
     throw new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
   }
-  const { args, filters } = readArgs(request);
+  const args = readArgs(request);
+  const { filters } = args;
   const jsonBody = request.method === 'POST';
-  const isObject = typeof args === 'object' && args !== null && !Array.isArray(args);
-  const routine = matchRoutine(name, routines, isObject ? Object.keys(args) : [], jsonBody);
+  const isObject = typeof args.value === 'object' && args.value !== null && !Array.isArray(args.value);
+  const routine = matchRoutine(name, routines, isObject ? Object.keys(args.value as JsonObject) : [], jsonBody);
   if (!isObject && !takesWholeBody(routine)) throw invalidBody();
   const params = new Params();
   const { from, call } = callSql(routine, args, params);
@@ -103,7 +117,8 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const resolve = columnResolver(routine.name, new Map(columns.map((c) => [c.name, c])), 'pgrst_call');
   const conditions = parseConditions(filters, request.params.logic);
   const order = request.params.order === null ? [] : parseOrder(request.params.order, routine.name);
-  const page = requestedPage(request.params.limit, request.params.offset, request.headers.range);
+  const range = request.method === 'POST' ? undefined : request.headers.range;
+  const page = requestedPage(request.params.limit, request.params.offset, range);
 
   const where = renderWhere(conditions, resolve, params);
   const orderSql = renderOrder(order, resolve);

@@ -1,10 +1,11 @@
 import type { Column } from './catalog.js';
-import { undefinedColumn } from './errors.js';
+import { RestError, undefinedColumn } from './errors.js';
 import type { Output } from './negotiate.js';
 import type { SelectItem } from './select-parser.js';
 import { ident, type ColumnResolver } from './sql.js';
 
 export const SOURCE = 'pgrst_source';
+const MAX_COLUMNS = 1000;
 
 /** What a statement returns: SQL expressions and the JSON keys they are answered under. */
 export interface Projection {
@@ -23,6 +24,12 @@ export function columnResolver(label: string, columns: Map<string, Column>, qual
 /** `select=` items against the source's columns (`*` expands to all of them, in order). */
 export function project(items: SelectItem[], columns: Column[], resolve: ColumnResolver): Projection {
   const projection: Projection = { expressions: [], names: [] };
+  const expanded = items.reduce((n, item) => n + (item.kind === 'star' ? columns.length : 1), 0);
+  if (expanded > MAX_COLUMNS) {
+    throw new RestError(400, 'PGRST100', 'Too many columns selected', {
+      details: `A select may return at most ${MAX_COLUMNS} columns (Postgres allows 1664 per row)`,
+    });
+  }
   for (const item of items) {
     if (item.kind === 'star') {
       for (const column of columns) {

@@ -2,6 +2,7 @@ import type { CompareOperator, Filter, FtsOperator, LogicTree, Operation, RangeO
 import { parseFilter, parseLogicParam } from './filter-parser.js';
 import type { OrderTerm } from './order-parser.js';
 import type { KeyValue } from './query-params.js';
+import { checkValueNesting } from './nesting.js';
 import { arrayLiteral, type ColumnResolver, type Params } from './sql.js';
 
 const COMPARE_SQL: Record<CompareOperator, string> = {
@@ -59,7 +60,14 @@ function renderOperation(column: string, operation: Operation, params: Params): 
   }
 }
 
+function checkOperationNesting(operation: Operation): void {
+  if (operation.kind === 'in') operation.values.forEach(checkValueNesting);
+  else if (operation.kind !== 'is') checkValueNesting(operation.value);
+  if (operation.kind === 'fts' && operation.language !== null) checkValueNesting(operation.language);
+}
+
 export function renderFilter(filter: Filter, resolve: ColumnResolver, params: Params): string {
+  checkOperationNesting(filter.operation);
   const condition = renderOperation(resolve(filter.field), filter.operation, params);
   return filter.negate ? `not (${condition})` : condition;
 }
