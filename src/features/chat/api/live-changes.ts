@@ -11,8 +11,13 @@ interface LiveOptions<T extends LiveTable> {
   /** Realtime filters such as `message_id=eq.7`; each becomes one binding of the same channel. */
   filters: readonly string[];
   onChange: (change: LiveChange<T>) => void;
-  /** Called on every (re)join, so callers can catch up on changes made while not subscribed. */
+  /** Called on every (re)join and once changes flow, so callers can catch up on what they missed. */
   onSubscribed?: () => void;
+}
+
+interface SystemMessage {
+  extension?: unknown;
+  status?: unknown;
 }
 
 let sequence = 0;
@@ -33,6 +38,10 @@ export function subscribeToChanges<T extends LiveTable>({
   for (const filter of filters) {
     channel.on<PublicTables[T]['Row']>('postgres_changes', { event: '*', schema: 'public', table, filter }, onChange);
   }
+  // The server confirms with a system message once changes really flow ("Subscribed to PostgreSQL").
+  channel.on('system', {}, (message: SystemMessage) => {
+    if (message.extension === 'postgres_changes' && message.status === 'ok') onSubscribed?.();
+  });
   channel.subscribe((status, error) => {
     if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onSubscribed?.();
     else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {

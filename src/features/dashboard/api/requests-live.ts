@@ -18,7 +18,11 @@ export function subscribeToRequests(
       'postgres_changes',
       { event: '*', schema: 'public', table: 'messages', filter: `to=eq.${providerId}` },
       onChange,
-    );
+    )
+    // The server confirms with a system message once changes really flow ("Subscribed to PostgreSQL").
+    .on('system', {}, (message: { extension?: unknown; status?: unknown }) => {
+      if (message.extension === 'postgres_changes' && message.status === 'ok') onSubscribed();
+    });
   channel.subscribe((status, error) => {
     if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onSubscribed();
     else if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
