@@ -53,7 +53,10 @@ function callbackFields(request: EmuRequest): URLSearchParams {
 
 /** Trims a form field, drops control characters (they have no place in a name) and caps its length. */
 function clean(text: string | null, limit: number): string {
-  return (text ?? '').replace(/\p{Cc}/gu, ' ').trim().slice(0, limit);
+  return (text ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, limit);
 }
 
 /**

@@ -2,6 +2,7 @@ import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/
 import { json } from '../http/types.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { handleLogout } from './logout.js';
+import { handleChallenge, handleEnroll, handleUnenroll, handleVerifyFactor } from './mfa.js';
 import { handleAuthorize, handleAvatar, handleCallback } from './oauth.js';
 import { handleRecover } from './recover.js';
 import { handleSignup } from './signup.js';
@@ -49,6 +50,10 @@ const ROUTES: Route[] = [
   route('GET', /^\/authorize$/, handleAuthorize),
   route('GET', /^\/callback$/, handleCallback),
   route('POST', /^\/callback$/, handleCallback),
+  route('POST', /^\/factors$/, handleEnroll),
+  route('POST', /^\/factors\/([^/]+)\/challenge$/, handleChallenge),
+  route('POST', /^\/factors\/([^/]+)\/verify$/, handleVerifyFactor),
+  route('DELETE', /^\/factors\/([^/]+)$/, handleUnenroll),
   route('GET', /^\/local-avatar\/([0-9]{1,32})\.svg$/, handleAvatar),
 ];
 
