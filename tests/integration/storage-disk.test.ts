@@ -87,6 +87,23 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
     expect(readdirSync(sandbox)).toEqual(['storage']);
   });
 
+  it('stays consistent under concurrent upserts and downloads: every read succeeds, one version remains', async () => {
+    const bucket = customer.storage.from('profile_pic');
+    const payloads = Array.from({ length: 8 }, (_, index) => new Uint8Array(64).fill(index + 10));
+    const results = await Promise.all([
+      ...payloads.map((bytes) => bucket.upload(AVATAR, new Blob([bytes], { type: 'image/jpeg' }), { upsert: true })),
+      ...payloads.map(() => bucket.download(AVATAR)),
+    ]);
+    expect(results.map((result) => result.error)).toEqual(results.map(() => null));
+    const final = new Uint8Array(await ((await bucket.download(AVATAR)).data ?? new Blob()).arrayBuffer());
+    expect(payloads.map((bytes) => bytes[0])).toContain(final[0]);
+    expect(filesOnDisk()).toHaveLength(1);
+    expect(
+      (await bucket.upload(AVATAR, new Blob([new Uint8Array([2, 2, 2])], { type: 'image/png' }), { upsert: true }))
+        .error,
+    ).toBeNull();
+  });
+
   it('keeps serving the bytes after a restart on the same directory, and removes them with the object', async () => {
     const image = await dumpDatabase(emulator.pg);
     await emulator.close();

@@ -116,6 +116,23 @@ describe('storage: profile picture round trip (supabase-js)', () => {
     expect(cached.status).toBe(304);
   });
 
+  it('answers HEAD and the /object/authenticated route for the caller only', async () => {
+    expect((await customer.storage.from('profile_pic').upload(AVATAR, jpeg(300), { upsert: true })).error).toBeNull();
+    const token = (await customer.auth.getSession()).data.session?.access_token ?? '';
+    const headers = { apikey: backend.anonKey, authorization: `Bearer ${token}` };
+    const url = `${backend.url}/storage/v1/object/authenticated/profile_pic/${AVATAR}`;
+    const got = await fetch(url, { headers });
+    expect(got.status).toBe(200);
+    expect((await got.arrayBuffer()).byteLength).toBe(300);
+    const head = await fetch(`${backend.url}/storage/v1/object/profile_pic/${AVATAR}`, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('300');
+    expect(head.headers.get('content-type')).toBe('image/jpeg');
+    const anonymous = await fetch(url, { headers: { apikey: backend.anonKey } });
+    expect(anonymous.status).toBe(400);
+    expect(await anonymous.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+  });
+
   it('signs several paths at once and reports the ones the caller cannot see', async () => {
     const bucket = customer.storage.from('profile_pic');
     expect((await bucket.upload(AVATAR, jpeg(64), { upsert: true })).error).toBeNull();

@@ -118,8 +118,9 @@ function objectRoute(deps: StorageDeps, request: EmuRequest, rest: string[], aut
       uploadObject(call, bucket, name, call.request.headers['x-upsert']?.trim().toLowerCase() === 'true'),
     );
   }
-  if (method === 'PUT')
+  if (method === 'PUT') {
     return onObject(authed, objectAt, (call, bucket, name) => uploadObject(call, bucket, name, true));
+  }
   if (isRead(method)) return onObject(authed, objectAt, downloadObject);
   if (method === 'DELETE') return onObject(authed, objectAt, removeObject);
   return null;

@@ -7,11 +7,20 @@ import { objectHeaders, renderObject } from '../object-response.js';
 import { findObject, type ObjectRow } from '../objects-db.js';
 import { verifyObjectUrl } from '../signed-token.js';
 
-async function serve(deps: StorageDeps, request: EmuRequest, row: ObjectRow | null): Promise<EmuResponse> {
-  if (row?.version == null) throw noSuchKey();
-  const bytes = await deps.blobs.read(row.bucket_id, row.name, row.version);
-  if (bytes === null) throw noSuchKey();
-  return renderObject(request, row, bytes, request.url.searchParams.get('download'));
+type FindRow = () => Promise<ObjectRow | null>;
+
+/**
+ * Reads the row, then its bytes. An upsert that commits in between removes the version just read,
+ * so a missing blob is looked up once more before the object counts as gone.
+ */
+async function serve(deps: StorageDeps, request: EmuRequest, find: FindRow): Promise<EmuResponse> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const row = await find();
+    if (row?.version == null) break;
+    const bytes = await deps.blobs.read(row.bucket_id, row.name, row.version);
+    if (bytes !== null) return renderObject(request, row, bytes, request.url.searchParams.get('download'));
+  }
+  throw noSuchKey();
 }
 
 async function findAsCaller(call: StorageCall, bucket: string, name: string): Promise<ObjectRow | null> {
@@ -27,7 +36,7 @@ async function findPublic(deps: StorageDeps, bucketId: string, name: string): Pr
 
 /** `GET /object/{bucket}/{path}` and `/object/authenticated/…`: visible to the caller under RLS. */
 export async function downloadObject(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
-  return serve(call, call.request, await findAsCaller(call, bucket, name));
+  return serve(call, call.request, () => findAsCaller(call, bucket, name));
 }
 
 /** `GET /object/public/{bucket}/{path}`: no auth, the bucket must be public. */
@@ -37,7 +46,7 @@ export async function downloadPublicObject(
   bucket: string,
   name: string,
 ): Promise<EmuResponse> {
-  return serve(deps, request, await findPublic(deps, bucket, name));
+  return serve(deps, request, () => findPublic(deps, bucket, name));
 }
 
 /** `GET /object/sign/{bucket}/{path}?token=`: no auth; the token's `url` claim must name this object. */
@@ -50,7 +59,7 @@ export async function downloadSignedObject(
   const token = request.url.searchParams.get('token');
   if (!token) throw invalidRequest("querystring must have required property 'token'");
   await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
-  return serve(deps, request, await findObject(deps.context.pg, bucket, name));
+  return serve(deps, request, () => findObject(deps.context.pg, bucket, name));
 }
 
 function infoResponse(row: ObjectRow | null): EmuResponse {
