@@ -112,7 +112,7 @@ describe('auth: MFA TOTP enroll, challenge, verify', () => {
     const aal = await client.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data?.currentLevel).toBe('aal2');
     expect(aal.data?.nextLevel).toBe('aal2');
-    expect(aal.data?.currentAuthenticationMethods[0]?.method).toBe('totp');
+    expect(aal.data?.currentAuthenticationMethods[0]).toMatchObject({ method: 'totp' });
 
     const { data: refreshed } = await client.auth.refreshSession();
     expect(decodeJwtPayload(refreshed.session?.access_token ?? '').aal).toBe('aal2');

@@ -1,20 +1,91 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EmulatorContext } from '../http/types.js';
+import { renderInbox, renderMessage, renderNotFound } from './pages.js';
 
 export interface MailboxServer {
   url: string;
   close(): Promise<void>;
 }
 
+interface Reply {
+  status: number;
+  type: string;
+  body: string;
+  headers?: Record<string, string>;
+}
+
+const HTML = 'text/html; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+// Pages use inline styles/scripts only; mail bodies render in a sandboxed srcdoc frame.
+const PAGE_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src * data:; connect-src 'self'; " +
+  "frame-src 'self'; base-uri 'none'; form-action 'self'";
+
+function page(status: number, body: string): Reply {
+  return { status, type: HTML, body, headers: { 'content-security-policy': PAGE_POLICY } };
+}
+
+function jsonReply(status: number, value: unknown): Reply {
+  return { status, type: JSON_TYPE, body: JSON.stringify(value), headers: { 'access-control-allow-origin': '*' } };
+}
+
+function route(context: EmulatorContext, method: string, url: URL): Reply {
+  const { mailbox } = context;
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const to = url.searchParams.get('to')?.trim() ?? '';
+  if (path === '/api/messages') {
+    if (method === 'GET') return jsonReply(200, mailbox.list(to || undefined));
+    if (method === 'DELETE') {
+      mailbox.clear();
+      return jsonReply(200, { deleted: true });
+    }
+  }
+  const apiMessage = /^\/api\/messages\/([^/]+)$/.exec(path);
+  if (apiMessage && method === 'GET') {
+    const message = mailbox.get(decodeURIComponent(apiMessage[1] ?? ''));
+    return message ? jsonReply(200, message) : jsonReply(404, { code: 'not_found', message: 'No such message' });
+  }
+  if (path === '/clear' && method === 'POST') {
+    mailbox.clear();
+    return { status: 303, type: HTML, body: '', headers: { location: '/' } };
+  }
+  if (method !== 'GET') return jsonReply(405, { code: 'method_not_allowed', message: `${method} is not allowed here` });
+  if (path === '/') return page(200, renderInbox(mailbox.list(to || undefined), to));
+  const view = /^\/messages\/([^/]+)$/.exec(path);
+  const message = view ? mailbox.get(decodeURIComponent(view[1] ?? '')) : undefined;
+  return message ? page(200, renderMessage(message)) : page(404, renderNotFound());
+}
+
+function handle(context: EmulatorContext, req: IncomingMessage, res: ServerResponse): void {
+  let reply: Reply;
+  try {
+    const url = new URL(req.url ?? '/', 'http://mailbox.local');
+    reply = route(context, (req.method ?? 'GET').toUpperCase(), url);
+  } catch {
+    reply = jsonReply(400, { code: 'bad_request', message: 'Malformed request' });
+  }
+  res.writeHead(reply.status, {
+    'content-type': reply.type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    ...reply.headers,
+  });
+  res.end(req.method === 'HEAD' ? undefined : reply.body);
+}
+
+/** The local mailbox page (the CLI's Inbucket/Mailpit port, 54324, by default) and its JSON API. */
 export async function startMailboxServer(context: EmulatorContext, host: string, port: number): Promise<MailboxServer> {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(context.mailbox.list()));
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      handle(context, req, res);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      server.off('error', reject);
       resolve();
     });
   });
