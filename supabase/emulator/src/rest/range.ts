@@ -1,6 +1,6 @@
 import { RestError } from './errors.js';
 
-/** The rows a read asks for: `offset` and `limit` (null = all), from limit/offset and the Range header. */
+/** The rows a read asks for: `offset` and `limit` (null = all), from limit/offset and (GET only) the Range header. */
 export interface Page {
   offset: bigint;
   limit: bigint | null;
@@ -36,7 +36,9 @@ export function requestedPage(limitParam: string | null, offsetParam: string | n
     if (headerUpper !== null) upper = upper === null || headerUpper < upper ? headerUpper : upper;
   }
   if (upper === null) return { offset: lower, limit: null };
-  return { offset: lower, limit: upper < lower ? 0n : upper - lower + 1n };
+  // PostgREST refuses an empty intersection of the Range header and limit/offset.
+  if (upper < lower) throw invalidRange('Limit should be greater than or equal to zero.');
+  return { offset: lower, limit: upper - lower + 1n };
 }
 
 /** `Content-Range` in PostgREST's format: `first-last/total`, `*` for an empty page or an unknown total. */

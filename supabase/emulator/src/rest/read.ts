@@ -39,7 +39,7 @@ export async function readRelation(request: RestRequest, relation: Relation): Pr
   const projection = project(parseSelect(params.select ?? '*', relation.name), relation.columns, resolve);
   const conditions = parseConditions(params.filters, params.logic);
   const order = params.order === null ? [] : parseOrder(params.order, relation.name);
-  const page = requestedPage(params.limit, params.offset, request.headers.range);
+  const page = requestedPage(params.limit, params.offset, request.method === 'GET' ? request.headers.range : undefined);
 
   const sqlParams = new Params();
   const where = renderWhere(conditions, resolve, sqlParams);

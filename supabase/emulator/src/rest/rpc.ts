@@ -117,7 +117,7 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const resolve = columnResolver(routine.name, new Map(columns.map((c) => [c.name, c])), 'pgrst_call');
   const conditions = parseConditions(filters, request.params.logic);
   const order = request.params.order === null ? [] : parseOrder(request.params.order, routine.name);
-  const range = request.method === 'POST' ? undefined : request.headers.range;
+  const range = request.method === 'GET' ? request.headers.range : undefined;
   const page = requestedPage(request.params.limit, request.params.offset, range);
 
   const where = renderWhere(conditions, resolve, params);
