@@ -71,7 +71,7 @@ function chatFilter(messageId: number, event: '*' | 'INSERT' | 'UPDATE' | 'DELET
   return { event, schema: 'public', table: 'chat_messages', filter: `message_id=eq.${String(messageId)}` } as const;
 }
 
-function idsOf(feed: Feed, key: string): unknown[] {
+function valuesOf(feed: Feed, key: string): unknown[] {
   return feed.changes.map((change) => newRow(change)[key]);
 }
 
@@ -151,7 +151,7 @@ describe('realtime: postgres_changes delivery', () => {
     await request(bob, PLUMBER_ID);
     await nextChange(bobFeed, "bob's own request", (change) => newRow(change).from === bob.id);
 
-    expect(idsOf(bobFeed, 'from')).not.toContain(alice.id);
+    expect(valuesOf(bobFeed, 'from')).not.toContain(alice.id);
   });
 
   it('delivers to a provider only the requests addressed to them', async () => {
@@ -173,8 +173,8 @@ describe('realtime: postgres_changes delivery', () => {
 
     await nextChange(electricianFeed, 'the request to the electrician', (c) => newRow(c).message_id === toElectrician);
     await nextChange(plumberFeed, 'the request to the plumber', (c) => newRow(c).message_id === toPlumber);
-    expect(idsOf(electricianFeed, 'message_id')).not.toContain(toPlumber);
-    expect(idsOf(plumberFeed, 'message_id')).not.toContain(toElectrician);
+    expect(valuesOf(electricianFeed, 'message_id')).not.toContain(toPlumber);
+    expect(valuesOf(plumberFeed, 'message_id')).not.toContain(toElectrician);
   });
 
   it('starts delivering once the access token changes to an identity that may see the row', async () => {
@@ -193,7 +193,26 @@ describe('realtime: postgres_changes delivery', () => {
 
     const visible = await say(electrician, messageId, 'Now you can read this');
     await nextChange(feed, 'the message after the token change', (change) => newRow(change).id === visible);
-    expect(idsOf(feed, 'id')).not.toContain(hidden);
+    expect(valuesOf(feed, 'id')).not.toContain(hidden);
+  });
+
+  it('applies in, neq and not.like filters, several joined with commas', async () => {
+    const { customer, messageId } = await chatWithElectrician('operators');
+    const chat = `message_id=eq.${String(messageId)}`;
+    const table = { event: 'INSERT', schema: 'public', table: 'chat_messages' } as const;
+    const name = (suffix: string) => `ops-${String(messageId)}-${suffix}`;
+    const listed = await watch(customer.client, name('in'), { ...table, filter: 'body=in.(one,"three, with comma")' });
+    const notTwo = await watch(customer.client, name('neq'), { ...table, filter: `${chat},body=neq.two` });
+    const notT = await watch(customer.client, name('not-like'), { ...table, filter: `${chat},body=not.like.t%` });
+    const control = await watch(customer.client, name('all'), { ...table, filter: chat });
+
+    for (const body of ['one', 'two', 'three, with comma', 'four', 'end']) await say(electrician, messageId, body);
+    // Frames on one socket keep commit order: once "end" is in, every earlier change has been sent.
+    await nextChange(control, 'the last message', (change) => newRow(change).body === 'end');
+
+    expect(valuesOf(listed, 'body')).toEqual(['one', 'three, with comma']);
+    expect(valuesOf(notTwo, 'body')).toEqual(['one', 'three, with comma', 'four', 'end']);
+    expect(valuesOf(notT, 'body')).toEqual(['one', 'four', 'end']);
   });
 
   it('answers unsubscribe with ok and closes the channel', async () => {

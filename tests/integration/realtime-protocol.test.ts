@@ -345,6 +345,11 @@ describe('realtime: join errors', () => {
     ['an unknown filter column', { event: '*', schema: 'public', table: 'messages', filter: 'nope=eq.1' }, /nope/],
     ['a value of the wrong type', { event: '*', schema: 'public', table: 'messages', filter: 'to=eq.42' }, /uuid/],
     ['an unsupported operator', { event: '*', schema: 'public', table: 'messages', filter: 'to=foo.1' }, /foo/],
+    [
+      'a LIKE pattern ending in an escape',
+      { event: '*', schema: 'public', table: 'messages', filter: 'username=like.a\\' },
+      /escape/,
+    ],
   ])('reports %s in a system error', async (_label, binding, reason) => {
     const socket = await RawSocket.open();
     const joinRef = socket.join('realtime:refused', [binding], await accessToken(electrician));

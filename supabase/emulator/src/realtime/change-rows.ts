@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { quoteIdent, type TableInfo } from './catalog.js';
 import { isRecord, type CapturedChange } from './change-capture.js';
 import { filterExpression } from './filter-sql.js';
@@ -43,71 +43,78 @@ function filterKey(filter: ParsedFilter): string {
  * as the privileged emulator (filters may name columns the subscriber cannot select, as in
  * Supabase). DELETE filters are evaluated on the old identity; a filter on a column the identity
  * lacks is skipped, and a binding with no applicable filter does not match (Supabase's join).
- * Returns the works that still have somewhere to go.
+ * Each change is read on its own, so one failure cannot hold back the others. Returns the works
+ * that still have somewhere to go.
  */
-export async function readAndFilter(tx: Transaction, works: ChangeWork[]): Promise<ChangeWork[]> {
+export async function readAndFilter(
+  pg: PGlite,
+  works: ChangeWork[],
+  onError: (error: unknown) => void,
+): Promise<ChangeWork[]> {
   const kept: ChangeWork[] = [];
   for (const work of works) {
-    const { change, table } = work;
-    const conditions = new Map<string, ParsedFilter>();
-    for (const { binding } of work.candidates) {
-      for (const filter of binding.filters) conditions.set(filterKey(filter), filter);
+    try {
+      if (await filterWork(pg, work)) kept.push(work);
+    } catch (error) {
+      onError(error);
     }
-    const available =
-      change.type === 'DELETE'
-        ? new Set(Object.keys(change.identity ?? {}))
-        : new Set(table.columns.map((column) => column.name));
-    const applicable = [...conditions.entries()].filter(([, filter]) => available.has(filter.column));
-
-    if (change.type !== 'DELETE' && table.primaryKey.length === 0) {
-      work.errors = ['Error 400: Bad Request, no primary key'];
-      work.passing = work.candidates;
-      kept.push(work);
-      continue;
-    }
-    if (change.type !== 'DELETE' && !change.keys) continue;
-
-    const where = change.type === 'DELETE' ? null : primaryKeyCondition(table, change.keys ?? {});
-    const params: string[] = where ? [...where.params] : [];
-    const expressions = applicable.map(([, filter], index) => {
-      const column = table.columns.find((c) => c.name === filter.column);
-      if (!column) return `false as f${String(index)}`;
-      const built = filterExpression(filter, column, params.length + 1);
-      params.push(...built.params);
-      return `${built.sql} as f${String(index)}`;
-    });
-
-    let row: Record<string, unknown> = {};
-    if (!where) {
-      if (expressions.length > 0) {
-        params.push(JSON.stringify(change.identity ?? {}));
-        const from = `jsonb_populate_record(null::${table.qualified}, $${String(params.length)}::jsonb) t`;
-        const { rows } = await tx.query<Record<string, unknown>>(
-          `select ${expressions.join(', ')} from ${from}`,
-          params,
-        );
-        row = rows[0] ?? {};
-      }
-    } else {
-      const select = ['to_jsonb(t) as record', ...expressions].join(', ');
-      const { rows } = await tx.query<Record<string, unknown>>(
-        `select ${select} from ${table.qualified} t where ${where.sql}`,
-        params,
-      );
-      const found = rows[0];
-      if (!found) continue;
-      work.record = isRecord(found.record) ? found.record : null;
-      row = found;
-    }
-    const flags = new Map(applicable.map(([key], index) => [key, row[`f${String(index)}`] === true]));
-
-    work.passing = work.candidates.filter(({ binding }) => {
-      if (binding.filters.length === 0) return true;
-      const relevant = binding.filters.filter((filter) => available.has(filter.column));
-      if (relevant.length === 0) return false;
-      return relevant.every((filter) => flags.get(filterKey(filter)) === true);
-    });
-    if (work.passing.length > 0) kept.push(work);
   }
   return kept;
+}
+
+async function filterWork(pg: PGlite, work: ChangeWork): Promise<boolean> {
+  const { change, table } = work;
+  if (change.type !== 'DELETE' && table.primaryKey.length === 0) {
+    work.errors = ['Error 400: Bad Request, no primary key'];
+    work.passing = work.candidates;
+    return true;
+  }
+  if (change.type !== 'DELETE' && !change.keys) return false;
+
+  const conditions = new Map<string, ParsedFilter>();
+  for (const { binding } of work.candidates) {
+    for (const filter of binding.filters) conditions.set(filterKey(filter), filter);
+  }
+  const available =
+    change.type === 'DELETE'
+      ? new Set(Object.keys(change.identity ?? {}))
+      : new Set(table.columns.map((column) => column.name));
+  const applicable = [...conditions.entries()].filter(([, filter]) => available.has(filter.column));
+
+  const where = change.type === 'DELETE' ? null : primaryKeyCondition(table, change.keys ?? {});
+  const params: string[] = where ? [...where.params] : [];
+  const expressions = applicable.map(([, filter], index) => {
+    const column = table.columns.find((c) => c.name === filter.column);
+    if (!column) return `false as f${String(index)}`;
+    const built = filterExpression(filter, column, params.length + 1);
+    params.push(...built.params);
+    return `${built.sql} as f${String(index)}`;
+  });
+
+  let row: Record<string, unknown> = {};
+  if (where) {
+    const select = ['to_jsonb(t) as record', ...expressions].join(', ');
+    const { rows } = await pg.query<Record<string, unknown>>(
+      `select ${select} from ${table.qualified} t where ${where.sql}`,
+      params,
+    );
+    const found = rows[0];
+    if (!found) return false;
+    work.record = isRecord(found.record) ? found.record : null;
+    row = found;
+  } else if (expressions.length > 0) {
+    params.push(JSON.stringify(change.identity ?? {}));
+    const from = `jsonb_populate_record(null::${table.qualified}, $${String(params.length)}::jsonb) t`;
+    const { rows } = await pg.query<Record<string, unknown>>(`select ${expressions.join(', ')} from ${from}`, params);
+    row = rows[0] ?? {};
+  }
+  const flags = new Map(applicable.map(([key], index) => [key, row[`f${String(index)}`] === true]));
+
+  work.passing = work.candidates.filter(({ binding }) => {
+    if (binding.filters.length === 0) return true;
+    const relevant = binding.filters.filter((filter) => available.has(filter.column));
+    if (relevant.length === 0) return false;
+    return relevant.every((filter) => flags.get(filterKey(filter)) === true);
+  });
+  return work.passing.length > 0;
 }

@@ -8,7 +8,7 @@ import { checkVisibility, type Visibility } from './visibility.js';
 /**
  * Turns captured changes into postgres_changes messages. Changes are processed in order, in
  * batches (everything that arrived while the previous batch ran), so a burst of writes costs one
- * privileged read transaction plus one read-only transaction per distinct subscriber identity.
+ * privileged read per change plus one read-only transaction per distinct subscriber identity.
  */
 export class Dispatcher {
   private queue: CapturedChange[] = [];
@@ -75,10 +75,7 @@ export class Dispatcher {
     }
     if (works.length === 0) return;
 
-    const filtered = await this.pg.transaction(async (tx) => {
-      await tx.exec('set transaction read only');
-      return readAndFilter(tx, works);
-    });
+    const filtered = await readAndFilter(this.pg, works, this.onError);
     if (filtered.length === 0 || this.stopped) return;
     const visibility = await checkVisibility(this.pg, this.catalog, filtered, this.onError);
     for (const work of filtered) {

@@ -48,6 +48,13 @@ export function filterExpression(
   return { sql: `coalesce(${filter.negate ? `not (${sql})` : `(${sql})`}, false)`, params };
 }
 
+/** A LIKE pattern ending in an unescaped backslash fails when matched, so refuse it up front. */
+export function likePatternProblem(filter: ParsedFilter): string | null {
+  if (filter.op !== 'like' && filter.op !== 'ilike') return null;
+  const trailing = /\\*$/.exec(filter.value)?.[0].length ?? 0;
+  return trailing % 2 === 1 ? 'LIKE pattern must not end with escape character' : null;
+}
+
 /** SQL that fails (with Postgres' own message) when the filter's value does not fit the column. */
 export function filterValueCheck(
   filter: ParsedFilter,
@@ -55,8 +62,7 @@ export function filterValueCheck(
   param: number,
 ): { sql: string; params: string[] } | null {
   const placeholder = `$${String(param)}`;
-  if (filter.op === 'is') return null;
-  if (filter.op === 'like' || filter.op === 'ilike') return null;
+  if (filter.op === 'is' || filter.op === 'like' || filter.op === 'ilike') return null;
   if (filter.op === 'match' || filter.op === 'imatch') {
     return { sql: `'' ~ ${placeholder}::text`, params: [filter.value] };
   }

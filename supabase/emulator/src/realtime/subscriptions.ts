@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { JwtClaims } from '../jwt.js';
 import type { Catalog, TableInfo } from './catalog.js';
 import { isRecord, type ChangeType } from './change-capture.js';
-import { filterValueCheck } from './filter-sql.js';
+import { filterValueCheck, likePatternProblem } from './filter-sql.js';
 import { parseFilter, type ParsedFilter } from './filters.js';
 
 export type EventFilter = '*' | ChangeType;
@@ -166,6 +166,8 @@ async function checkFilters(filters: ParsedFilter[], table: TableInfo, pg: PGlit
   for (const filter of filters) {
     const column = table.columns.find((c) => c.name === filter.column);
     if (!column) return `invalid column for filter ${filter.column}`;
+    const likeProblem = likePatternProblem(filter);
+    if (likeProblem) return likeProblem;
     const check = filterValueCheck(filter, column, params.length + 1);
     if (check) {
       checks.push(check.sql);
