@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { toApiError } from '../../../lib/api/api-error';
+import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
+import { geocoder } from '../../../lib/geo/geocoder';
+import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
+import type { PlaceSuggestion } from '../../../lib/geo/types';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { locationChosen, type PlaceFix } from '../../../store/user-location-slice';
+import { useSaveLocationMutation } from '../api/profile-api';
+import type { ProfileKind } from '../lib/profile';
+import { storedPlaceName } from '../lib/place-name';
+import { PlaceCombobox } from './place-combobox';
+
+interface LocationPickerProps {
+  uuid: string;
+  kind: ProfileKind;
+  /** The location stored on the person's row, shown until the device or the picker sets one. */
+  savedLocation: string;
+}
+
+interface Candidate {
+  /** What the confirm question shows. */
+  formatted: string;
+  fix: PlaceFix;
+}
+
+function PinIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </svg>
+  );
+}
+
+/**
+ * The person's place: shown, and changed by typing a place name (then confirming it) or by
+ * using the device's position. The choice is kept on the device and on the person's row.
+ */
+export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProps) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((state) => state.userLocation.currentLocation) ?? savedLocation;
+  const [editing, setEditing] = useState(false);
+  const [resolving, setResolving] = useState(false);
+  const [candidate, setCandidate] = useState<Candidate | null>(null);
+  const [saveLocation, saving] = useSaveLocationMutation();
+
+  const choose = async (suggestion: PlaceSuggestion) => {
+    setResolving(true);
+    const place = await geocoder.getPlaceDetails(suggestion);
+    setResolving(false);
+    setCandidate({
+      formatted: place.formatted,
+      fix: { currentLocation: storedPlaceName(place), latitude: place.latitude, longitude: place.longitude },
+    });
+  };
+
+  const locateDevice = async () => {
+    setResolving(true);
+    try {
+      const position = await getDevicePosition();
+      const place = await reverseGeocode(position.latitude, position.longitude);
+      setCandidate({
+        formatted: place.label,
+        fix: { currentLocation: place.label, latitude: place.latitude, longitude: place.longitude },
+      });
+    } catch (error) {
+      const message =
+        error instanceof PositionError ? error.message : 'Your location could not be found. Please try again.';
+      if (!(error instanceof PositionError)) console.error('[mistri] Error fetching location', error);
+      toast.error(message);
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!candidate) return;
+    const { currentLocation, latitude, longitude } = candidate.fix;
+    dispatch(locationChosen(candidate.fix));
+    try {
+      await saveLocation({ uuid, kind, location: currentLocation, latitude, longitude }).unwrap();
+      toast.success('Location saved', { position: 'top-center', autoClose: 800 });
+      setEditing(false);
+    } catch (error) {
+      toast.error(`Your location could not be saved. ${toApiError(error).message}`);
+    } finally {
+      setCandidate(null);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="location-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="location-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        Location
+      </h2>
+      <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
+        <PinIcon />
+        <span>{current || 'No location set yet'}</span>
+      </p>
+      {editing ? (
+        <div className="mt-4 flex flex-col gap-3">
+          <PlaceCombobox onChoose={(suggestion) => void choose(suggestion)} disabled={resolving || saving.isLoading} />
+          {geocoder.offline.search && (
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Working offline: the list holds Indian towns of 15,000+ people (GeoNames), not streets.
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" loading={resolving} onClick={() => void locateDevice()}>
+              Use my current location
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-4"
+          onClick={() => {
+            setEditing(true);
+          }}
+        >
+          {current ? 'Change location' : 'Set location'}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={candidate !== null}
+        title="Confirm your location"
+        message={`Confirm ${candidate?.formatted ?? ''} ?`}
+        busy={saving.isLoading}
+        onConfirm={() => void confirm()}
+        onCancel={() => {
+          setCandidate(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** The bucket's limit: profile pictures under 1 MB, JPEG or PNG (spec hint "(upload under 1 mb .jpg, .png)"). */
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+/** The longest side of the stored picture: enough for a 128 px avatar on a 4x screen. */
+export const PHOTO_MAX_SIDE = 512;
+
+/** Why a chosen file cannot be a profile picture, or null when it can. */
+export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a .jpg or .png picture.';
+  if (file.size > MAX_PHOTO_BYTES) {
+    const megabytes = (file.size / (1024 * 1024)).toFixed(1);
+    return `This picture is ${megabytes} MB. Please choose one under 1 MB.`;
+  }
+  return null;
+}
+
+/** Width and height that fit within `maxSide` keeping the aspect ratio; never enlarges. */
+export function fitWithin(width: number, height: number, maxSide: number): { width: number; height: number } {
+  const scale = Math.min(1, maxSide / Math.max(width, height));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+async function decode(file: Blob): Promise<CanvasImageSource & { width: number; height: number }> {
+  if (typeof createImageBitmap === 'function') return createImageBitmap(file);
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The picture scaled down to fit 512 px and re-encoded as JPEG on a white background. */
+export async function scaleDownPhoto(file: Blob, maxSide = PHOTO_MAX_SIDE, quality = 0.85): Promise<Blob> {
+  const image = await decode(file);
+  const size = fitWithin(image.width, image.height, maxSide);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('This browser cannot resize pictures.');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size.width, size.height);
+  context.drawImage(image, 0, 0, size.width, size.height);
+  if ('close' in image && typeof image.close === 'function') image.close();
+  return new Promise((resolve, reject) => {
+    canvas.toBlob(
+      (blob) => {
+        if (blob) resolve(blob);
+        else reject(new Error('The picture could not be prepared.'));
+      },
+      'image/jpeg',
+      quality,
+    );
+  });
+}
