@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { JOBS, type Job } from '../../../store/auth-user-slice';
+import { isJob } from '../../../store/auth-user-slice';
 
 /** An address with one @, no spaces and a top-level part of at least 2 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
@@ -46,10 +46,7 @@ export const signUpSchema = yup.object({
 });
 
 export const registerSchema = signUpSchema.shape({
-  Job: yup
-    .string()
-    .required('Please choose your job')
-    .oneOf<Job>([...JOBS], 'Please choose your job'),
+  Job: yup.string().required('Please choose your job').test('job', 'Please choose your job', isJob),
 });
 
 export const forgotPasswordSchema = yup.object({

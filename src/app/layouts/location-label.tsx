@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { useAppSelector } from '../../store/hooks';
+
+interface LocationLabelProps {
+  /** Shown when no location is set; omit to show nothing then. */
+  fallback?: string;
+  /** Where "change location" leads: the customer's or the provider's edit page. */
+  provider?: boolean;
+  className?: string;
+}
+
+/** The person's current place from the userLocation slice, linking to where it can be changed. */
+export function LocationLabel({ fallback, provider = false, className = '' }: LocationLabelProps) {
+  const current = useAppSelector((state) => state.userLocation.currentLocation);
+  const label = current?.trim() ? current.trim() : fallback;
+  if (!label) return null;
+  return (
+    <Link
+      to={provider ? paths.spProfileEdit : paths.yourProfileEdit}
+      title={`${label}: change location`}
+      aria-label={`Your location: ${label}. Change location`}
+      className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
+    >
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4 shrink-0 text-brand-700 dark:text-brand-400"
+        fill="currentColor"
+        aria-hidden="true"
+      >
+        <path
+          fillRule="evenodd"
+          d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <span className="truncate">{label}</span>
+    </Link>
+  );
+}

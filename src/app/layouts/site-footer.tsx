@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { BrandMark } from './brand-logo';
+import { SocialLinks } from './social-links';
+
+export const SUPPORT_PHONE = '+91 484 400 1234';
+export const SUPPORT_EMAIL = 'support@mistri.in';
+
+const linkClass = 'rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-brand-400';
+
+function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:border-t dark:border-slate-800 dark:bg-slate-950">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <div className="flex items-center gap-2">
+            <BrandMark />
+            <span className="text-xl font-extrabold tracking-tight text-white">Mistri</span>
+          </div>
+          <p className="mt-4 max-w-xs text-base text-slate-300">Quickly Locate Reliable Electricians and Plumbers</p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </div>
+        <FooterGroup title="Contact Us">
+          <li>
+            <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
+              {SUPPORT_PHONE}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+              {SUPPORT_EMAIL}
+            </a>
+          </li>
+        </FooterGroup>
+        <FooterGroup title="Services">
+          <li>
+            <Link to={paths.electricians} className={linkClass}>
+              Electrical
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.plumbers} className={linkClass}>
+              Plumbing
+            </Link>
+          </li>
+        </FooterGroup>
+        <FooterGroup title="Legal">
+          <li>
+            <Link to={paths.contact} className={linkClass}>
+              Report a Problem
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact} className={linkClass}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact} className={linkClass}>
+              Terms &amp; Conditions
+            </Link>
+          </li>
+        </FooterGroup>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          © 2023 Mistri. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { JobMissingNotice } from '../../features/auth/components/job-missing-notice';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SkipLink } from './skip-link';
+
+/** Visitors and customers: header, the page, footer. */
+export function SiteLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <JobMissingNotice />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

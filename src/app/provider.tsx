@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageLoader } from '../components/spinner';
+import { persistor, store } from '../store/store';
+import { AppToasts } from './app-toasts';
+import { StartupGate } from './startup-gate';
+import { ThemeSync } from './theme-sync';
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <PersistGate loading={<PageLoader label="Starting Mistri" />} persistor={persistor}>
+        <ThemeSync />
+        <StartupGate>{children}</StartupGate>
+        <AppToasts />
+      </PersistGate>
+    </Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { OfflineScreen } from './offline-screen';
+import { useOnlineStatus } from './use-online-status';
+
+/** Top of the route tree: the offline screen, a progress bar while a page loads, then the page. */
+export function RootLayout() {
+  const online = useOnlineStatus();
+  const navigation = useNavigation();
+  if (!online) return <OfflineScreen />;
+  return (
+    <>
+      {navigation.state !== 'idle' && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"
+        >
+          <div className="h-full w-1/3 animate-progress bg-brand-600 dark:bg-brand-400" />
+        </div>
+      )}
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { buttonClasses } from '../components/button-styles';
+import { paths } from '../config/paths';
+
+function describe(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const data: unknown = error.data;
+    const detail = typeof data === 'string' ? data : data instanceof Error ? data.message : '';
+    return { status: error.status, message: [error.statusText, detail].filter(Boolean).join(': ') || 'Error' };
+  }
+  if (error instanceof Error) return { status: 500, message: error.message };
+  return { status: 500, message: typeof error === 'string' ? error : 'Unknown error' };
+}
+
+/** The router's error screen: "Unexpected Application Error!" with the status and the message. */
+export function RouteError() {
+  const error = useRouteError();
+  const { status, message } = describe(error);
+  console.error('[mistri] Route error', error);
+  return (
+    <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+      <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-500/15 dark:text-red-300">
+        Status {status}
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Unexpected Application Error!</h1>
+      <p className="w-full overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm break-words text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        {message}
+      </p>
+      <div className="mt-2 flex gap-3">
+        <button
+          type="button"
+          className={buttonClasses('primary')}
+          onClick={() => {
+            window.location.reload();
+          }}
+        >
+          Reload
+        </button>
+        <Link to={paths.home} className={buttonClasses('secondary')} reloadDocument>
+          Go home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/spinner';
+import { LandingPage } from '../../features/landing/components/landing-page';
+import { isJob } from '../../store/auth-user-slice';
+import { useAppSelector } from '../../store/hooks';
+
+const ProviderHome = lazy(() =>
+  import('../../features/dashboard/components/provider-home').then((module) => ({ default: module.ProviderHome })),
+);
+
+/** Home: the provider dashboard for people with a job, the landing page for everyone else. */
+export function Component() {
+  const isProvider = useAppSelector((state) => isJob(state.authUser.metadata));
+  if (!isProvider) return <LandingPage />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ProviderHome />
+    </Suspense>
+  );
+}

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { SignedOutNotice } from '../../components/signed-out-notice';
+import { paths } from '../../config/paths';
+import { isJob } from '../../store/auth-user-slice';
+import { useAppSelector } from '../../store/hooks';
+
+/** /user-profile has no content of its own: it opens the signed-in person's profile. */
+export function Component() {
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  if (!uuid) return <SignedOutNotice message="Sign in to see your profile." />;
+  return <Navigate to={isJob(metadata) ? paths.spProfile : paths.yourProfile} replace />;
+}

@@ -1,0 +1,3 @@
+export function Component() {
+  return <h1 className="px-4 py-10 text-2xl font-bold">Your profile</h1>;
+}

@@ -1,0 +1,17 @@
+import { Suspense, use, type ReactNode } from 'react';
+import { PageLoader } from '../components/spinner';
+import { startup } from './startup';
+
+function AfterStartup({ children }: { children: ReactNode }) {
+  use(startup);
+  return children;
+}
+
+/** Shows the loading indicator until the startup has finished. */
+export function StartupGate({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<PageLoader label="Starting Mistri" />}>
+      <AfterStartup>{children}</AfterStartup>
+    </Suspense>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Persistor } from 'redux-persist';
+import { persistor, store } from '../store/store';
+
+/** The first screen shows at the latest after this long, even if the startup still waits on the network. */
+const STARTUP_LIMIT_MS = 8000;
+
+function whenRehydrated(target: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!target.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = target.subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Spec §4 startup: persisted state first, then the signed-in person, the job notice and the device
+ * location. Started as soon as the app module loads; resolves (never rejects) when the app may render.
+ */
+export const startup: Promise<void> = whenRehydrated(persistor)
+  .then(() =>
+    Promise.race([
+      import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
+      new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
+    ]),
+  )
+  .catch((error: unknown) => {
+    console.error('[mistri] Startup failed', error);
+  });

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { PASSWORD_MAX, PASSWORD_MISMATCH, PHONE_LENGTH, type SignUpForm } from '../lib/auth-schemas';
+
+/** First and last name, e-mail and phone: shared by customer sign-up and provider registration. */
+export function PersonFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<SignUpForm>();
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.FirstName?.message}
+          {...register('FirstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.LastName?.message}
+          {...register('LastName')}
+        />
+      </div>
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.Email?.message}
+        {...register('Email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={PHONE_LENGTH}
+        hint="10 digits after +91"
+        error={errors.PhoneNumber?.message}
+        {...register('PhoneNumber')}
+      />
+    </>
+  );
+}
+
+/** Password and its confirmation with one show/hide state; warns inline when they differ. */
+export function PasswordPairFields() {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SignUpForm>();
+  const [visible, setVisible] = useState(false);
+  const [password, confirmation] = useWatch({ control, name: ['Password', 'NPassword'] });
+  const differs = Boolean(confirmation) && confirmation !== password;
+  return (
+    <>
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        visible={visible}
+        onVisibleChange={setVisible}
+        error={errors.Password?.message}
+        hint="At least 8 characters with a number, a lowercase and an uppercase letter"
+        {...register('Password')}
+      />
+      <div>
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX}
+          visible={visible}
+          onVisibleChange={setVisible}
+          error={errors.NPassword?.message}
+          {...register('NPassword')}
+        />
+        {differs && (
+          <p className="mt-1.5 text-sm text-red-700 dark:text-red-400" aria-live="polite">
+            {PASSWORD_MISMATCH}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}

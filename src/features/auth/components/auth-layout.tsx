@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle?: ReactNode;
+  /** A small label above the title ("only for service providers"). */
+  badge?: string;
+  children: ReactNode;
+  /** The links under the card ("Already have an account? Sign in"). */
+  footer?: ReactNode;
+}
+
+const benefits = [
+  'Verified electricians and plumbers near you',
+  'Send a request and chat once they accept',
+  'Free for customers, no hidden fees',
+];
+
+/** The frame of the sign-in, sign-up, register and reset screens. */
+export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLayoutProps) {
+  return (
+    <div className="relative isolate">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-500/10"
+      />
+      <PageTitle title={title} />
+      <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:px-8 lg:py-16">
+        <div className="hidden pt-8 lg:block">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">Mistri</p>
+          <p className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
+            Quickly locate reliable electricians and plumbers.
+          </p>
+          <ul className="mt-8 space-y-4">
+            {benefits.map((benefit) => (
+              <li key={benefit} className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
+                <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
+                  <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
+                      clipRule="evenodd"
+                    />
+                  </svg>
+                </span>
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xl shadow-slate-900/5 sm:p-8 dark:border-slate-800 dark:bg-slate-900 dark:shadow-none">
+          {badge && (
+            <p className="mb-3 inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-500/15 dark:text-brand-300 dark:ring-brand-500/30">
+              {badge}
+            </p>
+          )}
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
+          {subtitle && <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{subtitle}</p>}
+          <div className="mt-6">{children}</div>
+          {footer && (
+            <div className="mt-6 border-t border-slate-200 pt-5 text-center text-sm text-slate-600 dark:border-slate-800 dark:text-slate-400">
+              {footer}
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../store/hooks';
+import { providerName } from '../lib/auth-user';
+
+const dismissedKey = (uuid: string) => `mistri:job-notice-dismissed:${uuid}`;
+
+function wasDismissed(uuid: string): boolean {
+  try {
+    return localStorage.getItem(dismissedKey(uuid)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Spec §4's job-0 alert, as a dismissible banner for social sign-ups that have no job. */
+export function JobMissingNotice() {
+  const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
+  const [dismissedFor, setDismissedFor] = useState<string | null>(null);
+  if (!uuid || metadata !== 0 || dismissedFor === uuid || wasDismissed(uuid)) return null;
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(dismissedKey(uuid), '1');
+    } catch {
+      // Private mode: the banner just stays dismissed until the next visit.
+    }
+    setDismissedFor(uuid);
+  };
+
+  return (
+    <div role="status" className="border-b border-amber-300 bg-amber-50 dark:border-amber-500/30 dark:bg-amber-500/10">
+      <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
+        <svg
+          viewBox="0 0 20 20"
+          className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
+          fill="currentColor"
+          aria-hidden="true"
+        >
+          <path
+            fillRule="evenodd"
+            d="M8.3 2.9a2 2 0 0 1 3.4 0l6.1 10.6A2 2 0 0 1 16.1 16.5H3.9a2 2 0 0 1-1.7-3L8.3 2.9zM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1zm0 7.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
+            clipRule="evenodd"
+          />
+        </svg>
+        <p className="flex-1 text-sm text-amber-950 dark:text-amber-100">
+          You were not selected for a job! You signed up through {providerName(userDetails?.provider ?? 'email')}. Go to
+          edit profile and add a job.{' '}
+          <Link to={paths.spProfileEdit} className="font-semibold underline underline-offset-2">
+            Edit profile
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label="Dismiss"
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:text-amber-100 dark:hover:bg-amber-500/20"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+          </svg>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/form/password-field';
+import { paths } from '../../../config/paths';
+import { useAppSelector } from '../../../store/hooks';
+import { useUpdatePasswordMutation } from '../api/auth-api';
+import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm as ResetValues } from '../lib/auth-schemas';
+import { FormAlert } from './form-alert';
+import { TextLink } from './text-link';
+
+/** The new password, saved for the person the reset link signed in. */
+export function ResetPasswordForm() {
+  const signedIn = useAppSelector((state) => state.authUser.uuid !== null);
+  const [updatePassword, { isLoading, isSuccess, error }] = useUpdatePasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetValues>({
+    resolver: yupResolver(resetPasswordSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { Password: '' },
+  });
+
+  if (isSuccess) {
+    return (
+      <div className="space-y-5">
+        <FormAlert tone="success">Your password has been changed. Use it the next time you sign in.</FormAlert>
+        <TextLink to={paths.home}>Continue to Mistri</TextLink>
+      </div>
+    );
+  }
+
+  if (!signedIn) {
+    return (
+      <div className="space-y-4">
+        <FormAlert tone="error">
+          This page works from the link in your password reset e-mail, and that link has not signed you in. It may have
+          expired or been used already.
+        </FormAlert>
+        <TextLink to={`${paths.signIn}?forgot=1`}>Send me a new link</TextLink>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(async ({ Password }) => updatePassword({ password: Password }))(event)}
+      className="space-y-5"
+    >
+      {error && <FormAlert tone="error">{error.message}</FormAlert>}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        hint="At least 8 characters with a number, a lowercase and an uppercase letter"
+        error={errors.Password?.message}
+        {...register('Password')}
+      />
+      <Button type="submit" size="lg" className="w-full" loading={isLoading}>
+        Reset
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { SectionHeading } from './section-heading';
+
+const steps = [
+  { title: 'Create your account', text: 'Sign up free with your e-mail, Google or GitHub in under a minute.' },
+  { title: 'Set your location', text: 'Allow your device location or pick your place, so we know who is near.' },
+  { title: 'Find a provider', text: 'Browse electricians and plumbers, or search those within 10 km of you.' },
+  { title: 'Connect and chat', text: 'Send a request. Once accepted, chat to agree the work and the time.' },
+];
+
+export function HowToStartSection() {
+  return (
+    <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20 dark:bg-slate-900/50">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="how-title" eyebrow="How to start" title="From problem to fixed in four steps" />
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white dark:bg-brand-500 dark:text-slate-950"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{step.title}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { StarRating } from '../../../components/star-rating';
+import { SectionHeading } from './section-heading';
+
+const testimonials = [
+  {
+    name: 'Anjali Nair',
+    place: 'Kochi',
+    quote: 'Our fuse kept tripping on a Sunday. Found an electrician 3 km away and he had it sorted within the hour.',
+  },
+  {
+    name: 'Rahul Menon',
+    place: 'Thrissur',
+    quote: 'Chatting before the visit meant the plumber brought the right parts. No second trip, no surprises.',
+  },
+  {
+    name: 'Fathima K.',
+    place: 'Kozhikode',
+    quote: 'I moved to a new city and knew nobody. Mistri showed me trusted people right in my area.',
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20 dark:bg-slate-900/50">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by homes across Kerala" />
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((item) => (
+            <li
+              key={item.name}
+              className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <figure className="flex flex-1 flex-col">
+                <StarRating value={5} />
+                <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">“{item.quote}”</blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300"
+                    aria-hidden="true"
+                  >
+                    {initials(item.name)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{item.name}</span>
+                    <span className="block text-sm text-slate-600 dark:text-slate-400">{item.place}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
