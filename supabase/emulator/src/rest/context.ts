@@ -23,20 +23,39 @@ export interface RestRequest {
   snapshot: Snapshot;
 }
 
-/** Runs `work` as the caller in one transaction; Postgres errors become PostgREST errors. */
+/** Carries a finished response out of a transaction that `Prefer: tx=rollback` rolls back. */
+class Rollback<T> extends Error {
+  readonly result: T;
+
+  constructor(result: T) {
+    super('rolled back on request');
+    this.result = result;
+  }
+}
+
+/**
+ * Runs `work` as the caller in one transaction; Postgres errors become PostgREST errors. With
+ * `Prefer: tx=rollback` the answer is computed and the transaction rolled back.
+ */
 export async function inTransaction<T>(
   request: RestRequest,
   work: (tx: Transaction) => Promise<T>,
   readOnly: boolean,
 ): Promise<T> {
+  const rollback = request.prefs.applied.get('tx') === 'rollback';
   try {
     return await runAsRequest(
       request.pg,
       { claims: request.claims, method: request.method, path: request.path, headers: request.headers },
-      work,
+      async (tx) => {
+        const result = await work(tx);
+        if (rollback) throw new Rollback(result);
+        return result;
+      },
       { readOnly },
     );
   } catch (error) {
+    if (error instanceof Rollback) return error.result as T;
     if (isPgServerError(error)) throw fromPgError(error, request.claims.role !== 'anon');
     throw error;
   }

@@ -107,6 +107,7 @@ export async function insertRows(request: RestRequest, relation: Relation): Prom
           'count',
           'missing',
           'handling',
+          'tx',
         ]),
         location: prefs.return === 'headers-only' ? locationHeader(relation, row.body, rows) : null,
       };

@@ -96,7 +96,7 @@ export async function updateRows(request: RestRequest, relation: Relation): Prom
     params,
     returning.representation,
     (rows) => (rows === 0 ? `*/${count ? '0' : '*'}` : `0-${rows - 1}/${count ? String(rows) : '*'}`),
-    ['return', 'count', 'missing', 'handling', 'max-affected'],
+    ['return', 'count', 'missing', 'handling', 'max-affected', 'tx'],
   );
 }
 
@@ -113,5 +113,6 @@ export async function deleteRows(request: RestRequest, relation: Relation): Prom
     'count',
     'handling',
     'max-affected',
+    'tx',
   ]);
 }
