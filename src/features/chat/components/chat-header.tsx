@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { paths } from '../../../config/paths';
+import type { Conversation } from '../lib/conversation';
+
+interface ChatHeaderProps {
+  conversation: Conversation;
+  /** Customers see the provider's job next to the name. */
+  showJob: boolean;
+}
+
+/** The other party's picture and name (and job), whether the chat is open yet, and a call button. */
+export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
+  const { counterpart, accepted } = conversation;
+  const phone = counterpart.phone.replace(/[^\d+]/g, '');
+  return (
+    <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
+      <Link
+        to={paths.messages}
+        aria-label="Back to messages"
+        className="-ml-1 rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path strokeLinecap="round" strokeLinejoin="round" d="M15 19l-7-7 7-7" />
+        </svg>
+      </Link>
+      <Avatar src={counterpart.picture} name={counterpart.name} alt="" />
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+          {counterpart.name}
+          {showJob && counterpart.job && (
+            <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">{counterpart.job}</span>
+          )}
+        </h1>
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          {accepted ? 'Connected' : 'Waiting for the provider to accept'}
+        </p>
+      </div>
+      {phone && (
+        <a
+          href={`tel:${phone}`}
+          aria-label={`Call ${counterpart.name}`}
+          className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
+            />
+          </svg>
+        </a>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { PageTitle } from '../../../components/page-title';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { isJob } from '../../../store/auth-user-slice';
+import { chatOpened } from '../../../store/chat-users-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { ConversationKey } from '../api/chat-api';
+import type { Conversation } from '../lib/conversation';
+import { ChatConversation } from './chat-conversation';
+import { ChatEmptyState } from './chat-empty-state';
+import { ConversationList } from './conversation-list';
+
+/**
+ * /chat: the conversation chosen in the persisted chatUsers state (so a reload keeps it). On wide
+ * screens the conversations are listed beside it.
+ */
+export function ChatPage() {
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const { fromId, toId, messageId } = useAppSelector((state) => state.chatUsers);
+  const dispatch = useAppDispatch();
+
+  if (!uuid) return <SignedOutNotice message="Sign in to chat with your customers and providers." />;
+  const isProvider = isJob(metadata);
+  const selection: ConversationKey | null = fromId && toId ? { messageId, fromId, toId } : null;
+
+  const open = (conversation: Conversation) => {
+    dispatch(
+      chatOpened({ fromId: conversation.customerId, toId: conversation.providerId, messageId: conversation.messageId }),
+    );
+  };
+
+  return (
+    <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl lg:gap-6 lg:p-6">
+      <PageTitle title="Chat" />
+      <aside
+        aria-labelledby="chat-conversations-title"
+        className="hidden w-80 shrink-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:flex dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2
+          id="chat-conversations-title"
+          className="border-b border-slate-200 px-4 py-4 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
+        >
+          Conversations
+        </h2>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <ConversationList viewerId={uuid} isProvider={isProvider} activeId={messageId} compact onOpen={open} />
+        </div>
+      </aside>
+      <section
+        aria-label="Conversation"
+        className="flex min-w-0 flex-1 flex-col overflow-hidden bg-white lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-sm dark:bg-slate-900 lg:dark:border-slate-800"
+      >
+        {selection ? (
+          <ChatConversation
+            key={`${selection.fromId}:${selection.toId}:${String(selection.messageId)}`}
+            selection={selection}
+            viewerId={uuid}
+            isProvider={isProvider}
+          />
+        ) : (
+          <ChatEmptyState
+            title="No chat selected"
+            message={
+              isProvider
+                ? 'Choose a conversation from your messages, or accept a request to start one.'
+                : 'Choose a conversation from your messages. Providers you connect with appear there once they accept.'
+            }
+            isProvider={isProvider}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

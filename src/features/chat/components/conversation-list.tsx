@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import { PageLoader } from '../../../components/spinner';
+import { buttonClasses } from '../../../components/button-styles';
+import { paths } from '../../../config/paths';
+import { useGetConversationsQuery } from '../api/chat-api';
+import type { Conversation } from '../lib/conversation';
+import { ConversationRow } from './conversation-row';
+
+interface ConversationListProps {
+  viewerId: string;
+  isProvider: boolean;
+  activeId?: number | null;
+  compact?: boolean;
+  onOpen: (conversation: Conversation) => void;
+}
+
+/** The person's conversations, most recent first, with loading, error and empty states. Updates live. */
+export function ConversationList({
+  viewerId,
+  isProvider,
+  activeId = null,
+  compact = false,
+  onOpen,
+}: ConversationListProps) {
+  const { data, isLoading, isError, refetch } = useGetConversationsQuery(viewerId);
+
+  if (isLoading) return <PageLoader label="Loading conversations" />;
+  if (isError) {
+    return (
+      <div role="alert" className="px-5 py-10 text-center">
+        <p className="text-slate-700 dark:text-slate-300">Your conversations could not be loaded.</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!data || data.length === 0) {
+    return (
+      <div className="px-5 py-12 text-center">
+        <p className="font-semibold text-slate-900 dark:text-white">No conversations yet</p>
+        <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">
+          {isProvider
+            ? 'Accept a connection request and your chat with that customer appears here.'
+            : 'Send a connection request to an electrician or plumber. Once they accept, you can chat here.'}
+        </p>
+        <Link
+          to={isProvider ? paths.requests : paths.serviceProviders}
+          className={buttonClasses('primary', 'md', 'mt-5')}
+        >
+          {isProvider ? 'See requests' : 'Find a provider'}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+      {data.map((conversation) => (
+        <ConversationRow
+          key={conversation.messageId}
+          conversation={conversation}
+          viewerId={viewerId}
+          active={conversation.messageId === activeId}
+          compact={compact}
+          onOpen={onOpen}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { paths } from '../../../config/paths';
+import { isJob } from '../../../store/auth-user-slice';
+import { chatOpened } from '../../../store/chat-users-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import type { Conversation } from '../lib/conversation';
+import { ConversationList } from './conversation-list';
+
+/** /messages: every accepted conversation of the signed-in customer or provider. */
+export function InboxPage() {
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  if (!uuid) return <SignedOutNotice message="Sign in to see your messages." />;
+
+  const open = (conversation: Conversation) => {
+    dispatch(
+      chatOpened({ fromId: conversation.customerId, toId: conversation.providerId, messageId: conversation.messageId }),
+    );
+    void navigate(paths.chat);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl sm:px-6 sm:py-8">
+      <PageTitle title="Messages" />
+      <section
+        aria-labelledby="messages-title"
+        className="overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
+          <h1 id="messages-title" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
+            Messages
+          </h1>
+        </div>
+        <ConversationList viewerId={uuid} isProvider={isJob(metadata)} onOpen={open} />
+      </section>
+    </div>
+  );
+}

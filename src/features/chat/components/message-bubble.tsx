@@ -1,0 +1,32 @@
+import { formatClockTime } from '../lib/format-time';
+import type { ChatMessage } from '../lib/chat-message';
+
+interface MessageBubbleProps {
+  message: ChatMessage;
+  own: boolean;
+  otherName: string;
+}
+
+/** One message: the viewer's on the right in the brand colour, the other party's on the left. */
+export function MessageBubble({ message, own, otherName }: MessageBubbleProps) {
+  return (
+    <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+      <div
+        className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${
+          own
+            ? 'rounded-br-md bg-brand-700 text-white dark:bg-brand-600'
+            : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
+        }`}
+      >
+        <span className="sr-only">{own ? 'You' : otherName}: </span>
+        <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
+        <p
+          className={`mt-1 flex justify-end gap-1 text-[0.7rem] ${own ? 'text-brand-50' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
+          {own && message.readAt && <span>· Seen</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

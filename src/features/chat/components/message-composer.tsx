@@ -1,0 +1,109 @@
+import { useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { toast } from 'react-toastify';
+import { toApiError } from '../../../lib/api/api-error';
+import { useSendChatMessageMutation } from '../api/chat-api';
+import { sendErrorMessage } from '../lib/chat-errors';
+import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
+
+interface MessageComposerProps {
+  messageId: number;
+  viewerId: string;
+  placeholder: string;
+  /** Why sending is not possible right now (a pending request), or null. */
+  disabledReason: string | null;
+}
+
+/** The message box: Enter sends, Shift+Enter starts a new line; a counter appears near the limit. */
+export function MessageComposer({ messageId, viewerId, placeholder, disabledReason }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sendMessage, { isLoading: sending }] = useSendChatMessageMutation();
+  const draft = draftState(text);
+  const inputId = useId();
+  const hintId = useId();
+  const disabled = disabledReason !== null;
+
+  const send = async () => {
+    if (!draft.canSend || sending || disabled) return;
+    try {
+      await sendMessage({ messageId, viewerId, body: text.trim() }).unwrap();
+      setText('');
+      setError(null);
+      toast.success('Message sent successfully', {
+        position: 'top-center',
+        autoClose: 800,
+        toastId: 'chat-message-sent',
+      });
+    } catch (caught) {
+      setError(sendErrorMessage(toApiError(caught)));
+    }
+  };
+
+  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const hint = disabledReason ?? error;
+  return (
+    <form
+      onSubmit={onSubmit}
+      className="border-t border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {hint && (
+        <p
+          id={hintId}
+          role={error ? 'alert' : undefined}
+          className={`mb-2 text-sm ${error ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'}`}
+        >
+          {hint}
+        </p>
+      )}
+      <div className="flex items-end gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message
+        </label>
+        <textarea
+          id={inputId}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={placeholder}
+          disabled={disabled}
+          rows={1}
+          aria-invalid={draft.tooLong || undefined}
+          aria-describedby={hint ? hintId : undefined}
+          className="field-sizing-content max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-slate-300 bg-white px-4 py-2.5 text-[0.95rem] text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800/50"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!draft.canSend || sending || disabled}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        >
+          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+            <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
+          </svg>
+        </button>
+      </div>
+      {draft.showCounter && (
+        <p
+          className={`mt-1.5 text-right text-xs ${draft.tooLong ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {draft.length} / {MAX_MESSAGE_LENGTH}
+          {draft.tooLong && <span role="alert"> · Too long: remove {-draft.remaining} to send</span>}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { PageTitle } from '../../../components/page-title';
+import { useAppSelector } from '../../../store/hooks';
+import { ProviderArea } from './provider-area';
+import { RequestsList } from './requests-list';
+import { StatTiles } from './stat-tiles';
+
+/** The provider's home: their numbers and the requests list. Also the /dashboard page. */
+export function ProviderHome() {
+  const details = useAppSelector((state) => state.authUser.userDetails);
+  const name = details?.fullName.trim() ?? '';
+  return (
+    <ProviderArea>
+      {(providerId) => (
+        <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
+          <PageTitle title="Dashboard" />
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Dashboard</h1>
+            <p className="mt-1 text-slate-600 dark:text-slate-400">
+              {name ? `Welcome back, ${name}.` : 'Welcome back.'} Accept a request to start chatting.
+            </p>
+          </div>
+          <StatTiles providerId={providerId} />
+          <RequestsList providerId={providerId} />
+        </div>
+      )}
+    </ProviderArea>
+  );
+}

@@ -1,0 +1,88 @@
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { PageLoader } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
+import { chatOpened } from '../../../store/chat-users-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { useAcceptRequestMutation, useGetRequestsQuery } from '../api/dashboard-api';
+import type { ConnectionRequest } from '../lib/connection-request';
+import { formatSentAt } from '../lib/sent-at';
+import { RequestRow } from './request-row';
+
+/** The provider's connection requests, newest first; new ones appear live. */
+export function RequestsList({ providerId, headingLevel = 2 }: { providerId: string; headingLevel?: 1 | 2 }) {
+  const { data: requests, isLoading, isError, refetch } = useGetRequestsQuery(providerId);
+  const [acceptRequest, { isLoading: accepting, originalArgs }] = useAcceptRequestMutation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const pending = requests?.filter((request) => !request.accepted).length ?? 0;
+
+  const openChat = (request: ConnectionRequest) => {
+    dispatch(chatOpened({ fromId: request.fromId, toId: request.toId, messageId: request.messageId }));
+    void navigate(paths.chat);
+  };
+
+  const accept = async (request: ConnectionRequest) => {
+    try {
+      const accepted = await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
+      dispatch(chatOpened(accepted));
+      void navigate(paths.chat);
+    } catch {
+      toast.error(`The request from ${request.senderName} could not be accepted. Please try again.`, {
+        toastId: 'accept-request-failed',
+      });
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="requests-title"
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
+        <Heading id="requests-title" className="text-lg font-semibold text-slate-900 dark:text-white">
+          Requests
+        </Heading>
+        {pending > 0 && (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
+            {pending} new
+          </span>
+        )}
+      </div>
+      <div aria-live="polite" aria-busy={isLoading}>
+        {isLoading ? (
+          <PageLoader label="Loading requests" />
+        ) : isError ? (
+          <div role="alert" className="px-5 py-10 text-center">
+            <p className="text-slate-700 dark:text-slate-300">Your requests could not be loaded.</p>
+            <button
+              type="button"
+              onClick={() => void refetch()}
+              className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
+            >
+              Try again
+            </button>
+          </div>
+        ) : !requests || requests.length === 0 ? (
+          <p className="px-5 py-12 text-center text-lg font-semibold text-slate-600 dark:text-slate-400">
+            No Requests!
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+            {requests.map((request) => (
+              <RequestRow
+                key={request.messageId}
+                request={request}
+                time={formatSentAt(request.createdAt)}
+                busy={accepting && originalArgs?.fromId === request.fromId}
+                onAccept={(chosen) => void accept(chosen)}
+                onOpenChat={openChat}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
