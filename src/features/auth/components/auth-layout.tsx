@@ -12,7 +12,7 @@ interface AuthLayoutProps {
 }
 
 const benefits = [
-  'Verified electricians and plumbers near you',
+  'Electricians and plumbers near you, with ratings',
   'Send a request and chat once they accept',
   'Free for customers, no hidden fees',
 ];

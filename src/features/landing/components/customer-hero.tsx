@@ -45,7 +45,11 @@ export function CustomerHero() {
       <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:px-8 lg:pb-20">
         <h1 id="greeting" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
           {getGreeting(new Date().getHours())}
-          {name && <span className="text-brand-700 dark:text-brand-400">, {name}</span>}
+          {name && (
+            <>
+              , <span className="text-brand-700 dark:text-brand-400">{name}</span>
+            </>
+          )}
         </h1>
         <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">Who do you need today?</p>
 
