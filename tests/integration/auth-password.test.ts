@@ -22,12 +22,55 @@ describe('auth: health and settings', () => {
     expect(typeof body.description).toBe('string');
   });
 
+  it('publishes an empty JWKS (HS256 tokens have no public key)', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ keys: [] });
+  });
+
   it('answers GET /settings with e-mail enabled and auto-confirm on', async () => {
     const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
     const body = (await response.json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
     expect(response.status).toBe(200);
     expect(body.external.email).toBe(true);
+    expect(body.external.google).toBe(true);
+    expect(body.external.github).toBe(true);
     expect(body.mailer_autoconfirm).toBe(true);
+  });
+});
+
+describe('auth: CORS for a browser app on another origin', () => {
+  const origin = 'http://localhost:5173';
+
+  it('allows the preflight of an auth call with the API version header', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+      },
+    });
+    expect(response.status).toBeLessThan(300);
+    expect([origin, '*']).toContain(response.headers.get('access-control-allow-origin'));
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-supabase-api-version');
+  });
+
+  it('lets the page read X-Supabase-Api-Version on an error answer', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: {
+        origin,
+        apikey: backend.anonKey,
+        'content-type': 'application/json',
+        'x-supabase-api-version': '2024-01-01',
+      },
+      body: JSON.stringify({ email: DEMO.customer, password: 'wrong-password' }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    const exposed = (response.headers.get('access-control-expose-headers') ?? '').toLowerCase().split(/\s*,\s*/);
+    expect(exposed).toContain('x-supabase-api-version');
   });
 });
 

@@ -26,19 +26,53 @@ const HEALTH = {
   description: 'GoTrue is a user registration and authentication API (local Mistri backend)',
 };
 
+const OFF_PROVIDERS = [
+  'apple',
+  'azure',
+  'bitbucket',
+  'discord',
+  'facebook',
+  'snapchat',
+  'figma',
+  'fly',
+  'gitlab',
+  'keycloak',
+  'kakao',
+  'linkedin',
+  'linkedin_oidc',
+  'notion',
+  'spotify',
+  'slack',
+  'slack_oidc',
+  'workos',
+  'twitch',
+  'twitter',
+  'zoom',
+];
+
 const SETTINGS = {
-  external: { email: true, phone: false, google: true, github: true, anonymous_users: false },
+  external: {
+    anonymous_users: false,
+    ...Object.fromEntries(OFF_PROVIDERS.map((provider) => [provider, false])),
+    email: true,
+    phone: false,
+    github: true,
+    google: true,
+  },
   disable_signup: false,
   mailer_autoconfirm: true,
   phone_autoconfirm: false,
   sms_provider: '',
   saml_enabled: false,
+  saml_private_key_next_configured: false,
   passkeys_enabled: false,
 };
 
 const ROUTES: Route[] = [
   route('GET', /^\/health$/, () => Promise.resolve(json(200, HEALTH))),
   route('GET', /^\/settings$/, () => Promise.resolve(json(200, SETTINGS))),
+  // Tokens are HS256 with the shared secret, so there is no public key to publish (GoTrue answers the same).
+  route('GET', /^\/\.well-known\/jwks\.json$/, () => Promise.resolve(json(200, { keys: [] }))),
   route('POST', /^\/signup$/, handleSignup),
   route('POST', /^\/token$/, handleToken),
   route('GET', /^\/user$/, handleGetUser),

@@ -98,7 +98,7 @@ async function handleRequest(
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const method = (req.method ?? 'GET').toUpperCase();
   let response: EmuResponse;
-  let pathForLog = req.url ?? '/';
+  let pathForLog = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
@@ -108,7 +108,7 @@ async function handleRequest(
       if (!url) {
         response = json(400, { code: 'bad_request', message: 'Malformed request URL' });
       } else {
-        pathForLog = url.pathname + url.search;
+        pathForLog = url.pathname + redactedSearch(url);
         const service = services.find((s) => matchesPrefix(url.pathname, s.prefix));
         if (!service) {
           response = json(404, { code: 'not_found', message: `No API route for ${url.pathname}` });
@@ -143,6 +143,16 @@ async function handleRequest(
   writeResponse(res, method, response, corsHeaders(origin));
   const ms = (performance.now() - started).toFixed(1);
   log(`${method} ${pathForLog} ${String(response.status)} ${ms}ms`);
+}
+
+// Query parameters that carry credentials (mail links, OAuth codes, apikey) never reach the log.
+const SECRET_PARAMS = new Set(['token', 'token_hash', 'code', 'access_token', 'refresh_token', 'apikey', 'state']);
+
+function redactedSearch(url: URL): string {
+  if (!url.search) return '';
+  const params = new URLSearchParams(url.search);
+  for (const key of [...params.keys()]) if (SECRET_PARAMS.has(key.toLowerCase())) params.set(key, 'redacted');
+  return `?${params.toString()}`;
 }
 
 function parseUrl(req: IncomingMessage): URL | null {
