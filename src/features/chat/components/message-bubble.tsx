@@ -5,16 +5,18 @@ interface MessageBubbleProps {
   message: ChatMessage;
   own: boolean;
   otherName: string;
+  /** Shown under the viewer's newest message the other party has read. */
+  seen?: boolean;
 }
 
 /** One message: the viewer's on the right in the brand colour, the other party's on the left. */
-export function MessageBubble({ message, own, otherName }: MessageBubbleProps) {
+export function MessageBubble({ message, own, otherName, seen = false }: MessageBubbleProps) {
   return (
     <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${
           own
-            ? 'rounded-br-md bg-brand-700 text-white dark:bg-brand-600'
+            ? 'rounded-br-md bg-brand-700 text-white'
             : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
         }`}
       >
@@ -24,7 +26,7 @@ export function MessageBubble({ message, own, otherName }: MessageBubbleProps) {
           className={`mt-1 flex justify-end gap-1 text-[0.7rem] ${own ? 'text-brand-50' : 'text-slate-600 dark:text-slate-400'}`}
         >
           <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
-          {own && message.readAt && <span>· Seen</span>}
+          {seen && <span>· Seen</span>}
         </p>
       </div>
     </li>

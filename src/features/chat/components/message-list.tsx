@@ -17,6 +17,7 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
   const { data: messages, isLoading, isError, refetch } = useGetChatMessagesQuery(messageId);
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages?.at(-1);
+  const lastSeenId = messages?.findLast((message) => message.sender === viewerId && message.readAt !== null)?.id;
   const { onScroll } = useStickToBottom(scroller, messages?.length ?? 0, last?.sender === viewerId);
   useMarkRead(messageId, viewerId, messages);
 
@@ -61,7 +62,12 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
                   </span>
                 </li>
               )}
-              <MessageBubble message={message} own={message.sender === viewerId} otherName={otherName} />
+              <MessageBubble
+                message={message}
+                own={message.sender === viewerId}
+                otherName={otherName}
+                seen={message.id === lastSeenId}
+              />
             </Fragment>
           );
         })}

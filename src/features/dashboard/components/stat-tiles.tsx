@@ -6,9 +6,18 @@ import { useGetProviderStatsQuery } from '../api/dashboard-api';
 /** Every provider shows 4 of 5 until customers can leave reviews. */
 const FIXED_RATING = 4;
 
-function Tile({ title, children, hint }: { title: string; children: ReactNode; hint: string }) {
+interface TileProps {
+  title: string;
+  children: ReactNode;
+  hint: string;
+  className?: string;
+}
+
+function Tile({ title, children, hint, className = '' }: TileProps) {
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div
+      className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900 ${className}`}
+    >
       <dt className="text-sm font-medium text-slate-600 dark:text-slate-400">{title}</dt>
       <dd className="mt-2 flex min-h-9 items-center gap-3 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
         {children}
@@ -31,8 +40,8 @@ export function StatTiles({ providerId }: { providerId: string }) {
       <h2 id="stats-title" className="sr-only">
         Your numbers
       </h2>
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Tile title="Your Ratings" hint="Reviews are coming soon">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <Tile title="Your Ratings" hint="Reviews are coming soon" className="col-span-2 sm:col-span-1">
           <span>{FIXED_RATING}.0</span>
           <StarRating value={FIXED_RATING} size="md" />
         </Tile>
