@@ -1,3 +1,13 @@
+import { PageTitle } from '../../components/page-title';
+import { ProfileEditPage } from '../../features/profile/components/profile-edit-page';
+import { useLogOut } from './use-log-out';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Edit provider profile</h1>;
+  const logOut = useLogOut();
+  return (
+    <>
+      <PageTitle title="Edit Profile" />
+      <ProfileEditPage kind="provider" {...logOut} />
+    </>
+  );
 }

@@ -1,3 +1,13 @@
+import { PageTitle } from '../../components/page-title';
+import { ProfilePage } from '../../features/profile/components/profile-page';
+import { useLogOut } from './use-log-out';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Provider profile</h1>;
+  const logOut = useLogOut();
+  return (
+    <>
+      <PageTitle title="Your profile" />
+      <ProfilePage kind="provider" {...logOut} />
+    </>
+  );
 }

@@ -1,3 +1,11 @@
+import { PageTitle } from '../../components/page-title';
+import { PreferencesPage } from '../../features/profile/components/preferences-page';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Account preferences</h1>;
+  return (
+    <>
+      <PageTitle title="Account Preferences" />
+      <PreferencesPage />
+    </>
+  );
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { JOBS, type Job } from '../../../store/auth-user-slice';
+import { isJob } from '../../../store/auth-user-slice';
 
 /** Spec §5: "{name}@{domain}.{tld}" with a top-level part of 2+ characters, no spaces, one @. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -30,8 +30,17 @@ const trimmed = () => yup.string().trim().default('');
 const email = (required: string) =>
   trimmed().required(required).matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
 
-/** Customer edit profile (spec §5): first name 3 to 13, phone exactly 10 digits. */
-export const customerProfileSchema = yup.object({
+/** The edit form's values; `job` is used by providers only ('' until chosen). */
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  /** Ten digits, without +91. */
+  phone: string;
+  email: string;
+  job: string;
+}
+
+const profileFields = {
   firstName: trimmed()
     .required(messages.firstNameRequired)
     .min(3, messages.firstNameLength)
@@ -41,20 +50,22 @@ export const customerProfileSchema = yup.object({
     .required(messages.phoneRequired)
     .matches(/^\d{10}$/, { message: messages.phoneDigits, excludeEmptyString: true }),
   email: email(messages.emailRequired),
+};
+
+/** Customer edit profile (spec §5): first name 3 to 13, phone exactly 10 digits. */
+export const customerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.object({
+  ...profileFields,
+  job: yup.string().default(''),
 });
 
-export type CustomerProfileForm = yup.InferType<typeof customerProfileSchema>;
-
 /** Provider edit profile: the customer's rules plus a job. */
-export const providerProfileSchema = customerProfileSchema.shape({
+export const providerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.object({
+  ...profileFields,
   job: yup
     .string()
     .default('')
-    .required(messages.jobRequired)
-    .oneOf([...JOBS], messages.jobRequired),
+    .test('job', messages.jobRequired, (value) => isJob(value)),
 });
-
-export type ProviderProfileForm = Omit<yup.InferType<typeof providerProfileSchema>, 'job'> & { job: Job | '' };
 
 /** Account preferences: the auth e-mail and a new password (the rules of sign-up, up to bcrypt's 72). */
 export const preferencesSchema = yup.object({

@@ -2,6 +2,12 @@ import { isJob, type Job } from '../../../store/auth-user-slice';
 
 export type ProfileKind = 'customer' | 'provider';
 
+/** Spec §4: "Edited Successfully" for customers, "Data Updated" for providers. */
+export const SAVED_MESSAGES: Record<ProfileKind, string> = {
+  customer: 'Edited Successfully',
+  provider: 'Data Updated',
+};
+
 /** A customer's or provider's own profile as the profile pages show it. */
 export interface Profile {
   uuid: string;

@@ -1,0 +1,122 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { paths } from '../../../config/paths';
+import { toApiError } from '../../../lib/api/api-error';
+import { isJob } from '../../../store/auth-user-slice';
+import { useAppSelector } from '../../../store/hooks';
+import { useUpdateAccountMutation } from '../api/profile-api';
+import { useGoBack } from '../hooks/use-go-back';
+import { preferencesSchema, type PreferencesForm } from '../lib/profile-schemas';
+import { TileButton, Tiles } from './profile-tiles';
+
+/** /your-profile/preferences, for customers and providers: the account's e-mail and a new password. */
+export function PreferencesPage() {
+  const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
+  const kind = isJob(metadata) ? 'provider' : 'customer';
+  const profilePath = kind === 'provider' ? paths.spProfile : paths.yourProfile;
+  const goBack = useGoBack(profilePath);
+  const [updateAccount, saving] = useUpdateAccountMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [passwordsShown, setPasswordsShown] = useState(false);
+  const currentEmail = userDetails?.email ?? '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<PreferencesForm>({
+    resolver: yupResolver(preferencesSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email: currentEmail, password: '', confirmPassword: '' },
+  });
+
+  if (!uuid) return <SignedOutNotice message="Sign in to change your account preferences." />;
+
+  const save = async ({ email, password }: PreferencesForm) => {
+    setFailure(null);
+    try {
+      const result = await updateAccount({ uuid, kind, email, password, currentEmail }).unwrap();
+      reset({ email: result.emailChangePending ? currentEmail : email, password: '', confirmPassword: '' });
+      toast.success('Account preferences saved', { position: 'top-center', autoClose: 800 });
+      if (result.emailChangePending) {
+        toast.info(`We sent a confirmation link to ${email}. Your e-mail changes once you open it.`);
+      }
+    } catch (error) {
+      const message = toApiError(error).message;
+      setFailure(message);
+      toast.error(message);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: paths.home },
+          { label: 'Profile', to: profilePath },
+          { label: 'Account Preferences' },
+        ]}
+      />
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
+        Account Preferences
+      </h1>
+      <form
+        noValidate
+        aria-label="Account preferences"
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <TextField
+          label="Your Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Set A New Password"
+          autoComplete="new-password"
+          maxLength={72}
+          error={errors.password?.message}
+          hint="At least 8 characters with a number, a lowercase and an uppercase letter."
+          visible={passwordsShown}
+          onVisibleChange={setPasswordsShown}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm New Password"
+          autoComplete="new-password"
+          maxLength={72}
+          error={errors.confirmPassword?.message}
+          visible={passwordsShown}
+          onVisibleChange={setPasswordsShown}
+          {...register('confirmPassword')}
+        />
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300"
+          >
+            {failure}
+          </p>
+        )}
+        <Button type="submit" size="lg" loading={saving.isLoading} className="sm:self-start">
+          Save Profile
+        </Button>
+      </form>
+      <Tiles label="Profile actions">
+        <li>
+          <TileButton icon="back" label="Go to back" onClick={goBack} />
+        </li>
+      </Tiles>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm, type Path } from 'react-hook-form';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/form/select-field';
+import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import { JOBS } from '../../../store/auth-user-slice';
+import { customerProfileSchema, providerProfileSchema, type ProfileFormValues } from '../lib/profile-schemas';
+
+type FieldName = Path<ProfileFormValues>;
+
+interface ProfileFormProps {
+  /** Providers also choose their job. */
+  withJob: boolean;
+  defaults: ProfileFormValues;
+  saving: boolean;
+  onSave: (values: ProfileFormValues) => void;
+}
+
+function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      aria-label={`Clear ${label.toLowerCase()}`}
+      className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+    >
+      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </button>
+  );
+}
+
+/** The edit form: names, phone, e-mail (and job for providers), each text field with a clear button. */
+export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormProps) {
+  const schema = withJob ? providerProfileSchema : customerProfileSchema;
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    formState: { errors, isSubmitted },
+  } = useForm<ProfileFormValues>({
+    resolver: yupResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: defaults,
+  });
+
+  const clear = (name: FieldName) => {
+    setValue(name, '', { shouldDirty: true, shouldValidate: isSubmitted });
+    setFocus(name);
+  };
+
+  const textField = (name: FieldName, label: string, extra: Partial<TextFieldProps> = {}) => (
+    <TextField
+      label={label}
+      error={errors[name]?.message}
+      trailing={
+        <ClearButton
+          label={label}
+          onClear={() => {
+            clear(name);
+          }}
+        />
+      }
+      {...extra}
+      {...register(name)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      aria-label="Edit profile"
+      className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 13 })}
+        {textField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 50 })}
+      </div>
+      {textField('phone', 'Phone number', {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+        maxLength: 10,
+        hint: 'Ten digits; +91 is added for you.',
+      })}
+      {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      {withJob && (
+        <SelectField label="Job" error={errors.job?.message} {...register('job')}>
+          <option value="" disabled>
+            Choose your job
+          </option>
+          {JOBS.map((job) => (
+            <option key={job} value={job}>
+              {job}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      <Button type="submit" size="lg" loading={saving} className="sm:self-start">
+        Save Profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
+import { PageLoader } from '../../../components/spinner';
+import { toApiError } from '../../../lib/api/api-error';
+import { useAppSelector } from '../../../store/hooks';
+import { useGetProfileQuery } from '../api/profile-api';
+import type { ProfileKind } from '../lib/profile';
+import { ProfileLoadError, ProfileMissing } from './profile-states';
+import { ProfileView, type LogOutProps } from './profile-view';
+
+/** /your-profile (customer) and /sp-profile (provider). */
+export function ProfilePage({ kind, ...logOut }: LogOutProps & { kind: ProfileKind }) {
+  const uuid = useAppSelector((state) => state.authUser.uuid);
+  const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
+  if (!uuid) return <SignedOutNotice message="Sign in to see your profile." />;
+  if (profile.isLoading) return <PageLoader label="Loading your profile" />;
+  if (profile.isError) {
+    return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
+  }
+  if (!profile.data) return <ProfileMissing kind={kind} />;
+  return <ProfileView profile={profile.data} kind={kind} {...logOut} />;
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { buttonClasses } from '../../../components/button-styles';
+import { paths } from '../../../config/paths';
+import type { ProfileKind } from '../lib/profile';
+
+export const NOT_A_CUSTOMER = 'Your are a service Provider right?';
+
+export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <div
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+      >
+        <p className="font-semibold">Your profile could not be loaded. {message}</p>
+        <Button variant="secondary" className="mt-4" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The signed-in person has no row of this kind: a provider on the customer page, or the reverse. */
+export function ProfileMissing({ kind }: { kind: ProfileKind }) {
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+      <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        {kind === 'customer' ? (
+          <>
+            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{NOT_A_CUSTOMER}</h1>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              There is no customer profile for this account. Service providers have their own profile page.
+            </p>
+            <Link to={paths.spProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
+              Go to your provider profile
+            </Link>
+          </>
+        ) : (
+          <>
+            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+              You have no service provider profile yet
+            </h1>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              Choose your job in Edit Profile to appear in the directory, or open your customer profile.
+            </p>
+            <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link to={paths.spProfileEdit} className={buttonClasses('primary')}>
+                Edit Profile
+              </Link>
+              <Link to={paths.yourProfile} className={buttonClasses('secondary')}>
+                Customer profile
+              </Link>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar';
+import { StarRating } from '../../../components/star-rating';
+import { paths } from '../../../config/paths';
+import type { Profile, ProfileKind } from '../lib/profile';
+import { TileButton, TileLink, Tiles } from './profile-tiles';
+
+export interface LogOutProps {
+  onLogOut: () => void;
+  loggingOut: boolean;
+}
+
+/** Every provider shows the fixed rating of spec §9. */
+const PROVIDER_RATING = 4;
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 py-3 sm:flex-row sm:gap-6">
+      <dt className="w-32 shrink-0 text-sm font-medium text-slate-600 dark:text-slate-400">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900 dark:text-slate-100">{children}</dd>
+    </div>
+  );
+}
+
+export function BackToHome() {
+  return (
+    <Link
+      to={paths.home}
+      className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-brand-400"
+    >
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path strokeLinecap="round" strokeLinejoin="round" d="M19 12H5M12 19l-7-7 7-7" />
+      </svg>
+      Back to home
+    </Link>
+  );
+}
+
+interface ProfileViewProps extends LogOutProps {
+  profile: Profile;
+  kind: ProfileKind;
+}
+
+/** The profile page: portrait, name, contact details and the Preferences / Edit / Log out tiles. */
+export function ProfileView({ profile, kind, onLogOut, loggingOut }: ProfileViewProps) {
+  const notGiven = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
+  const provider = kind === 'provider';
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <BackToHome />
+      <section className="flex flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left dark:border-slate-800 dark:bg-slate-900">
+        <Avatar src={profile.pictureUrl} name={profile.displayName} size="xl" />
+        <div className="flex flex-col gap-1 sm:ml-4">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-slate-50">
+            {profile.displayName || 'Your profile'}
+          </h1>
+          {provider && (
+            <>
+              <p className="text-slate-700 dark:text-slate-300">{profile.job ?? 'No job chosen yet'}</p>
+              <StarRating value={PROVIDER_RATING} size="md" className="self-center sm:self-start" />
+            </>
+          )}
+        </div>
+      </section>
+      <section
+        aria-labelledby="details-title"
+        className="rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+      >
+        <h2 id="details-title" className="sr-only">
+          Your details
+        </h2>
+        <dl className="divide-y divide-slate-200 dark:divide-slate-800">
+          {provider && <Row label="Profession">{profile.job ?? notGiven}</Row>}
+          <Row label="Phone">{profile.phone || notGiven}</Row>
+          <Row label="Email">{profile.email || notGiven}</Row>
+          <Row label="Location">{profile.location || notGiven}</Row>
+        </dl>
+      </section>
+      <Tiles label="Profile actions">
+        <li>
+          <TileLink
+            to={paths.yourProfilePreferences}
+            icon="settings"
+            label="Account Preferences"
+            hint="E-mail and password"
+          />
+        </li>
+        <li>
+          <TileLink to={provider ? paths.spProfileEdit : paths.yourProfileEdit} icon="edit" label="Edit Profile" />
+        </li>
+        <li>
+          <TileButton icon="logout" label="Log out" onClick={onLogOut} busy={loggingOut} />
+        </li>
+      </Tiles>
+    </div>
+  );
+}
