@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { JobMissingNotice } from '../../features/auth/components/job-missing-notice';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
+import { LogOutButton } from './log-out-button';
 import { MenuButton } from './menu-button';
 import { ProfileLink } from './profile-link';
 import { ProviderNav } from './provider-nav';
@@ -47,7 +48,13 @@ export function ProviderLayout() {
       <JobMissingNotice />
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 border-r border-slate-200 bg-white px-3 py-6 lg:block dark:border-slate-800 dark:bg-slate-900">
-          <ProviderNav />
+          <ProviderNav
+            footer={
+              <div className="mt-auto border-t border-slate-200 pt-4 dark:border-slate-800">
+                <LogOutButton />
+              </div>
+            }
+          />
         </aside>
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
           <Outlet />
@@ -65,6 +72,7 @@ export function ProviderLayout() {
                   <ThemeToggle />
                 </div>
                 <LocationLabel provider fallback="Kerala" className="max-w-full" />
+                <LogOutButton onDone={closeMenu} />
               </div>
             }
           />

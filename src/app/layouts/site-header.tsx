@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
+import { LogOutButton } from './log-out-button';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
 import { ProfileLink } from './profile-link';
@@ -108,6 +109,11 @@ export function SiteHeader() {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Theme</span>
           <ThemeToggle />
         </div>
+        {signedIn && (
+          <div className="mt-3">
+            <LogOutButton onDone={closeMenu} />
+          </div>
+        )}
         {!signedIn && (
           <div className="mt-6 grid gap-3">
             <Link to={paths.signIn} className={buttonClasses('secondary', 'lg')} onClick={closeMenu}>

@@ -31,6 +31,12 @@ export interface DetectedLocation {
   longitude: number;
 }
 
+export interface StoredLocation {
+  location: string;
+  latitude: number;
+  longitude: number;
+}
+
 export interface SocialProfile {
   uuid: string;
   email: string;
@@ -93,6 +99,24 @@ export const authApi = baseApi.injectEndpoints({
         return { data: customer.data?.profilePicUrl || customer.data?.profile_link || null };
       },
       providesTags: (_result, _error, { uuid }) => ['ProfilePicture', { type: 'ProfilePicture', id: uuid }],
+    }),
+
+    /** The place saved on the person's row, used until the device tells a newer one. */
+    getStoredLocation: build.query<StoredLocation | null, { uuid: string; isProvider: boolean }>({
+      queryFn: async ({ uuid, isProvider }) => {
+        const result = isProvider
+          ? await run('Load saved location', () =>
+              supabase.from('service-providers').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
+            )
+          : await run('Load saved location', () =>
+              supabase.from('users').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
+            );
+        if ('error' in result) return result;
+        const row = result.data;
+        if (!row?.location.trim() || row.latitude === null || row.longitude === null) return { data: null };
+        return { data: { location: row.location.trim(), latitude: row.latitude, longitude: row.longitude } };
+      },
+      providesTags: ['Customer', 'Provider'],
     }),
 
     signIn: build.mutation<null, { email: string; password: string }>({

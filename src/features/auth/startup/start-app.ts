@@ -52,6 +52,21 @@ async function detectLocation(store: AppStore, uuid: string, isProvider: boolean
   }
 }
 
+/** A new device (or a cleared browser) starts from the place saved on the person's row. */
+async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: boolean): Promise<void> {
+  const request = store.dispatch(authApi.endpoints.getStoredLocation.initiate({ uuid, isProvider }));
+  try {
+    const { data } = await request;
+    if (data) {
+      store.dispatch(
+        locationDetected({ currentLocation: data.location, latitude: data.latitude, longitude: data.longitude }),
+      );
+    }
+  } finally {
+    request.unsubscribe();
+  }
+}
+
 /**
  * Reads the signed-in person and records them in the store: uuid, job and details; writes the
  * users row a social sign-up still lacks; then looks up the device's place (waiting for it only briefly).
@@ -82,6 +97,7 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
       .catch(() => undefined);
   }
 
+  if (!store.getState().userLocation.currentLocation) await restoreSavedLocation(store, user.id, isJob(metadata));
   await Promise.race([detectLocation(store, user.id, isJob(metadata)), wait(LOCATION_WAIT_MS)]);
 }
 

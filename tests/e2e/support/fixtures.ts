@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { newPerson, type Job, type Person } from './accounts.js';
+import { DEMO_PASSWORD } from './e2e-env.js';
+
+/** Signs in through the /signin form and waits for Home with the success toast. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Successfully Sign In!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+}
+
+/** Fills the shared fields of /signup and /register. */
+export async function fillPersonFields(page: Page, person: Person): Promise<void> {
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email address').fill(person.email);
+  await page.getByLabel('Phone number').fill(person.phone);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(person.password);
+}
+
+/** A fresh customer through the /signup form; the page is left signed in on Home. */
+export async function signUpCustomer(page: Page, person: Person = newPerson('customer')): Promise<Person> {
+  await page.goto('/signup');
+  await fillPersonFields(page, person);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(person.firstName) })).toBeVisible();
+  return person;
+}
+
+/** A fresh provider through the /register form; the page is left signed in on the provider home. */
+export async function registerProvider(
+  page: Page,
+  job: Job = 'Electrician',
+  person: Person = newPerson('provider'),
+): Promise<Person & { job: Job }> {
+  await page.goto('/register');
+  await fillPersonFields(page, person);
+  await page.getByLabel('Job').selectOption(job);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('navigation', { name: 'Provider' }).first()).toBeAttached();
+  return { ...person, job };
+}
+
+interface Fixtures {
+  /** Signs this test's page in (defaults to the demo password). */
+  signIn: (email: string, password?: string) => Promise<void>;
+  /** Signs up a new customer through the UI on this test's page. */
+  createCustomer: (person?: Person) => Promise<Person>;
+}
+
+export const test = base.extend<Fixtures>({
+  signIn: async ({ page }, use) => {
+    await use((email, password) => signIn(page, email, password));
+  },
+  createCustomer: async ({ page }, use) => {
+    await use((person) => signUpCustomer(page, person));
+  },
+});
+
+export { expect };
