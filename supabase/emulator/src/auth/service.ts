@@ -2,7 +2,8 @@ import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/
 import { json } from '../http/types.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { handleLogout } from './logout.js';
-import { handleChallenge, handleEnroll, handleUnenroll, handleVerifyFactor } from './mfa.js';
+import { handleChallenge, handleEnroll, handleUnenroll } from './mfa.js';
+import { handleVerifyFactor } from './mfa-verify.js';
 import { handleAuthorize, handleAvatar, handleCallback } from './oauth.js';
 import { handleRecover } from './recover.js';
 import { handleSignup } from './signup.js';

@@ -4,7 +4,8 @@ import type { EmulatorContext } from '../http/types.js';
 import { signJwt } from '../jwt.js';
 import type { JsonObject } from './body.js';
 import { firstRow, type Db } from './db.js';
-import { AUDIENCE, loadAuthUserById, userJson, type AuthUser } from './users.js';
+import { userJson } from './user-json.js';
+import { AUDIENCE, loadAuthUserById, type AuthUser } from './users.js';
 
 export interface AmrEntry {
   method: string;

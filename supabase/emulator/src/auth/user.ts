@@ -5,6 +5,7 @@ import type { Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
 import { sendEmailChangedNotice } from './mail.js';
 import { endAllSessions } from './sessions.js';
+import { userJson } from './user-json.js';
 import {
   AUDIENCE,
   findUserRowByEmail,
@@ -13,7 +14,6 @@ import {
   mergeMetadata,
   passwordMatches,
   setPassword,
-  userJson,
   type AuthUser,
 } from './users.js';
 import { checkPasswordStrength, validateEmail } from './validation.js';
