@@ -1,3 +1,11 @@
+import { PageTitle } from '../../components/page-title';
+import { ContactPage } from '../../features/site/components/contact-page';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Contact</h1>;
+  return (
+    <>
+      <PageTitle title="Contact" />
+      <ContactPage />
+    </>
+  );
 }

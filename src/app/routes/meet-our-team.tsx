@@ -1,3 +1,11 @@
+import { PageTitle } from '../../components/page-title';
+import { TeamPage } from '../../features/site/components/team-page';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Meet our team</h1>;
+  return (
+    <>
+      <PageTitle title="Meet our team" />
+      <TeamPage />
+    </>
+  );
 }

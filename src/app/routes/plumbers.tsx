@@ -1,3 +1,12 @@
+import { PageTitle } from '../../components/page-title';
+import { FaqPage } from '../../features/site/components/faq-page';
+import { PLUMBER_TOPIC } from '../../features/site/lib/faqs';
+
 export function Component() {
-  return <h1 className="px-4 py-10 text-2xl font-bold">Plumbers</h1>;
+  return (
+    <>
+      <PageTitle title="Plumbers" />
+      <FaqPage topic={PLUMBER_TOPIC} />
+    </>
+  );
 }

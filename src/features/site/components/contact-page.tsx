@@ -1,0 +1,180 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { FieldError } from '../../../components/form/field-error';
+import { inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { TextField } from '../../../components/form/text-field';
+import { toApiError } from '../../../lib/api/api-error';
+import { useSendContactMessageMutation } from '../api/site-api';
+import { CONTACT_DETAILS } from '../lib/contact-details';
+import { contactSchema, type ContactForm } from '../lib/contact-schema';
+
+export const CONTACT_SENT = 'Thank you! Your message has been sent. We will reply by e-mail.';
+
+function InfoBlock({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          aria-hidden="true"
+        >
+          <path strokeLinecap="round" strokeLinejoin="round" d={icon} />
+        </svg>
+      </span>
+      <div>
+        <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
+        <div className="mt-1 text-slate-700 dark:text-slate-300">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+const linkClasses =
+  'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400';
+
+function ContactInfo() {
+  return (
+    <section
+      aria-labelledby="contact-info-title"
+      className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <h2 id="contact-info-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Reach us
+      </h2>
+      <InfoBlock
+        title="Address"
+        icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+      >
+        <address className="not-italic">
+          {CONTACT_DETAILS.address.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      </InfoBlock>
+      <InfoBlock title="Phone and e-mail" icon="M4 5h16v14H4zM4 7l8 6 8-6">
+        <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={`${linkClasses} block`}>
+          {CONTACT_DETAILS.phone}
+        </a>
+        <a href={`mailto:${CONTACT_DETAILS.email}`} className={`${linkClasses} block`}>
+          {CONTACT_DETAILS.email}
+        </a>
+      </InfoBlock>
+      <InfoBlock title="Working hours" icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2">
+        <dl>
+          {CONTACT_DETAILS.hours.map(({ days, time }) => (
+            <div key={days} className="flex gap-2">
+              <dt className="font-medium">{days}:</dt>
+              <dd>{time}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoBlock>
+    </section>
+  );
+}
+
+function ContactFormCard() {
+  const messageId = useId();
+  const [sent, setSent] = useState(false);
+  const [sendMessage, sending] = useSendContactMessageMutation();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactForm>({
+    resolver: yupResolver(contactSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', message: '' },
+  });
+
+  const send = async (form: ContactForm) => {
+    setSent(false);
+    try {
+      await sendMessage(form).unwrap();
+    } catch (error) {
+      toast.error(`Your message was not sent. ${toApiError(error).message}`);
+      return;
+    }
+    reset();
+    setSent(true);
+    toast.success('Message sent', { position: 'top-center', autoClose: 800 });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="contact-form-title"
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
+    >
+      <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
+        Send us a message
+      </h2>
+      <TextField label="Name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div>
+        <label htmlFor={messageId} className={labelClasses}>
+          Message
+        </label>
+        <textarea
+          id={messageId}
+          rows={5}
+          maxLength={2000}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={errors.message ? `${messageId}-error` : undefined}
+          className={inputClasses(Boolean(errors.message), 'resize-y')}
+          {...register('message')}
+        />
+        <FieldError id={`${messageId}-error`} message={errors.message?.message} />
+      </div>
+      {sent && (
+        <p
+          role="status"
+          className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200"
+        >
+          {CONTACT_SENT}
+        </p>
+      )}
+      <Button type="submit" size="lg" loading={sending.isLoading} className="sm:self-start">
+        Send Message
+      </Button>
+    </form>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Contact</h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        Questions about a booking, a provider or your account? Write to us and we will get back to you.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <ContactInfo />
+        </div>
+        <div className="lg:col-span-3">
+          <ContactFormCard />
+        </div>
+      </div>
+    </div>
+  );
+}
