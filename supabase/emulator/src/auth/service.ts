@@ -92,8 +92,15 @@ const ROUTES: Route[] = [
   route('GET', /^\/local-avatar\/([0-9]{1,32})\.svg$/, handleAvatar),
 ];
 
+/** Drops trailing slashes (a loop, not a regex, so a long run of slashes costs linear time). */
+function trimTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 1 && path.charAt(end - 1) === '/') end -= 1;
+  return path.slice(0, end);
+}
+
 async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  const path = request.path.length > 1 ? request.path.replace(/\/+$/, '') : request.path;
+  const path = trimTrailingSlashes(request.path);
   let pathMatched = false;
   for (const candidate of ROUTES) {
     const match = candidate.pattern.exec(path);

@@ -32,7 +32,9 @@ function jsonReply(status: number, value: unknown): Reply {
 
 function route(context: EmulatorContext, method: string, url: URL): Reply {
   const { mailbox } = context;
-  const path = url.pathname.replace(/\/+$/, '') || '/';
+  let end = url.pathname.length;
+  while (end > 1 && url.pathname.charAt(end - 1) === '/') end -= 1;
+  const path = url.pathname.slice(0, end);
   const to = url.searchParams.get('to')?.trim() ?? '';
   if (path === '/api/messages') {
     if (method === 'GET') return jsonReply(200, mailbox.list(to || undefined));
