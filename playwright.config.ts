@@ -16,7 +16,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/global-setup.ts',
-  outputDir: 'test-results',
+  // One folder per preview port, so two suites on different ports never clean each other's results.
+  outputDir: `test-results/e2e-${String(E2E.previewPort)}`,
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),

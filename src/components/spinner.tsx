@@ -9,7 +9,7 @@ const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
 export function Spinner({ label = 'Loading', size = 'md', className = '' }: SpinnerProps) {
   return (
-    <span role="status" className={`inline-flex items-center ${className}`}>
+    <span role="status" aria-label={label} className={`inline-flex items-center ${className}`}>
       <svg
         className={`${sizes[size]} animate-spin text-brand-600 dark:text-brand-400`}
         viewBox="0 0 24 24"

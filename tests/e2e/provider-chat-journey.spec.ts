@@ -5,8 +5,10 @@ import { isPhone, messageLog, openParty, sendWithEnter } from './provider-chat-p
 
 test('a customer connects, the provider accepts live, and both chat live', async ({ browser }, testInfo) => {
   test.setTimeout(120_000);
-  const provider = await createProviderAccount('Electrician', 'sparky');
-  const customer = await createCustomerAccount('asker');
+  // Names must be unique in the shared directory while the projects run in parallel.
+  const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
+  const provider = await createProviderAccount('Electrician', `sparky${tag}`);
+  const customer = await createCustomerAccount(`asker${tag}`);
   const providerName = `${provider.firstName} ${provider.lastName}`;
   const customerName = `${customer.firstName} ${customer.lastName}`;
 

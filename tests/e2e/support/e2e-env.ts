@@ -2,18 +2,28 @@ import { join } from 'node:path';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/emulator/src/config.js';
 import { paths } from '../../../supabase/emulator/src/paths.js';
 
-/** Fixed ports of the browser suite, away from the dev stack (54321/54324/5173/4173). */
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+/** The suite's own ports, away from the dev stack (54321/54324/5173/4173); override with E2E_*_PORT. */
+const apiPort = port('E2E_API_PORT', 54331);
+const mailboxPort = port('E2E_MAILBOX_PORT', 54334);
+const previewPort = port('E2E_PREVIEW_PORT', 4183);
+
 export const E2E = {
-  apiPort: 54331,
-  mailboxPort: 54334,
-  previewPort: 4183,
-  apiUrl: 'http://127.0.0.1:54331',
-  mailboxUrl: 'http://127.0.0.1:54334',
-  baseUrl: 'http://127.0.0.1:4183',
+  apiPort,
+  mailboxPort,
+  previewPort,
+  apiUrl: `http://127.0.0.1:${String(apiPort)}`,
+  mailboxUrl: `http://127.0.0.1:${String(mailboxPort)}`,
+  baseUrl: `http://127.0.0.1:${String(previewPort)}`,
   anonKey: ANON_KEY,
   serviceRoleKey: SERVICE_ROLE_KEY,
-  /** The app built for the suite (VITE_SUPABASE_URL = apiUrl). */
-  distDir: join(paths.root, '.tmp', 'e2e-dist'),
+  /** The app built for the suite (its VITE_SUPABASE_URL is apiUrl, so one build per API port). */
+  distDir: join(paths.root, '.tmp', `e2e-dist-${String(apiPort)}`),
   root: paths.root,
 } as const;
 
