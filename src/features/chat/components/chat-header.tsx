@@ -36,7 +36,10 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
         <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
           {counterpart.name}
           {showJob && counterpart.job && (
-            <span className="ml-2 text-sm font-medium text-slate-600 dark:text-slate-400">{counterpart.job}</span>
+            <>
+              {' '}
+              <span className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">{counterpart.job}</span>
+            </>
           )}
         </h1>
         <p className="text-xs text-slate-600 dark:text-slate-400">
