@@ -15,6 +15,12 @@ interface PlaceComboboxProps {
   disabled?: boolean;
 }
 
+/** The second line of an option: the formatted address without the name it starts with. */
+function secondaryLine({ name, state, formatted }: PlaceSuggestion): string {
+  if (formatted === name) return state;
+  return formatted.startsWith(`${name}, `) ? formatted.slice(name.length + 2) : formatted;
+}
+
 /** An accessible autocomplete (ARIA 1.2 combobox with a listbox popup) for Indian places. */
 export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps) {
   const inputId = useId();
@@ -145,9 +151,7 @@ export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps
             }`}
           >
             <span className="block font-medium">{suggestion.name}</span>
-            <span className="block text-slate-600 dark:text-slate-400">
-              {suggestion.formatted === suggestion.name ? suggestion.state : suggestion.formatted}
-            </span>
+            <span className="block text-slate-600 dark:text-slate-400">{secondaryLine(suggestion)}</span>
           </li>
         ))}
       </ul>

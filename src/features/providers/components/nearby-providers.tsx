@@ -82,7 +82,7 @@ export function NearbyProviders() {
       </h1>
       {located && currentLocation && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Within {NEARBY_RADIUS_KM} km of <span className="font-medium">{currentLocation}</span>
+          Your location: <span className="font-medium">{currentLocation}</span> · within {NEARBY_RADIUS_KM} km
         </p>
       )}
       <div className="mt-5 mb-6">

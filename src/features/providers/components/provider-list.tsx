@@ -32,26 +32,30 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
             <span className="min-w-0 flex-1">
-              {variant === 'directory' ? (
-                <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
-                  {provider.fullName}
-                  <span className="font-normal text-slate-600 dark:text-slate-400"> · {provider.job}</span>
-                </span>
-              ) : (
-                <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
-                  <span>{provider.firstName}</span> <span>{provider.lastName}</span>
-                  <span className="block text-sm font-normal text-slate-600 dark:text-slate-400">{provider.job}</span>
-                </span>
-              )}
-              {variant === 'directory' && provider.email && (
-                <span className="hidden truncate text-sm text-slate-600 lg:block dark:text-slate-400">
-                  {provider.email}
-                </span>
-              )}
+              <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
+                {variant === 'directory' ? (
+                  provider.fullName
+                ) : (
+                  <>
+                    <span>{provider.firstName}</span> <span>{provider.lastName}</span>
+                  </>
+                )}
+              </span>
+              <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+                {provider.job}
+                {variant === 'directory' && provider.email && (
+                  <span className="hidden lg:inline"> · {provider.email}</span>
+                )}
+              </span>
+              <span className="mt-1 block sm:hidden">
+                <StarRating value={PROVIDER_RATING} />
+              </span>
             </span>
           </button>
           <span className="flex shrink-0 flex-col items-end gap-1">
-            <StarRating value={PROVIDER_RATING} />
+            <span className="hidden sm:block">
+              <StarRating value={PROVIDER_RATING} />
+            </span>
             {provider.distanceKm !== null && (
               <span className="text-sm font-medium tabular-nums text-slate-700 dark:text-slate-300">
                 <span className="sr-only">Distance: </span>

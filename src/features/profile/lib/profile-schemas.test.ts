@@ -1,0 +1,104 @@
+import { ValidationError } from 'yup';
+import {
+  customerProfileSchema,
+  messages,
+  preferencesSchema,
+  providerProfileSchema,
+  type ProfileFormValues,
+} from './profile-schemas';
+
+const valid: ProfileFormValues = {
+  firstName: 'Asha',
+  lastName: 'Menon',
+  phone: '9846012345',
+  email: 'asha@example.in',
+  job: '',
+};
+
+async function errorsOf(schema: typeof customerProfileSchema | typeof preferencesSchema, value: unknown) {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return [];
+  } catch (error) {
+    // The form shows the first problem of each field, as react-hook-form does.
+    if (error instanceof ValidationError) {
+      const firsts = new Map<string, string>();
+      for (const inner of error.inner) if (!firsts.has(inner.path ?? '')) firsts.set(inner.path ?? '', inner.message);
+      return [...firsts.values()];
+    }
+    throw error;
+  }
+}
+
+describe('customer profile schema', () => {
+  it('accepts a complete profile and trims it', async () => {
+    await expect(customerProfileSchema.validate({ ...valid, firstName: '  Asha ' })).resolves.toMatchObject({
+      firstName: 'Asha',
+    });
+  });
+
+  it('says what is missing', async () => {
+    expect(await errorsOf(customerProfileSchema, { firstName: ' ', lastName: '', phone: '', email: '' })).toEqual([
+      messages.firstNameRequired,
+      messages.lastNameRequired,
+      messages.phoneRequired,
+      messages.emailRequired,
+    ]);
+  });
+
+  it('wants a first name of 3 to 13 characters', async () => {
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Al' })).toEqual([messages.firstNameLength]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Abcdefghijklm' })).toEqual([]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Abcdefghijklmn' })).toEqual([
+      messages.firstNameLength,
+    ]);
+  });
+
+  it('wants exactly ten digits for the phone', async () => {
+    for (const phone of ['984601234', '98460123456', '+919846012345', '98460 1234']) {
+      expect(await errorsOf(customerProfileSchema, { ...valid, phone })).toEqual([messages.phoneDigits]);
+    }
+  });
+
+  it('checks the e-mail like sign-in does', async () => {
+    for (const email of ['asha', 'asha@mail', 'asha@mail.c', 'as ha@mail.com', 'a@b@mail.com']) {
+      expect(await errorsOf(customerProfileSchema, { ...valid, email })).toEqual([messages.emailInvalid]);
+    }
+  });
+});
+
+describe('provider profile schema', () => {
+  it('also wants a job', async () => {
+    expect(await errorsOf(providerProfileSchema, valid)).toEqual([messages.jobRequired]);
+    expect(await errorsOf(providerProfileSchema, { ...valid, job: 'Carpenter' })).toEqual([messages.jobRequired]);
+    expect(await errorsOf(providerProfileSchema, { ...valid, job: 'Plumber' })).toEqual([]);
+  });
+});
+
+describe('preferences schema', () => {
+  const good = { email: 'asha@example.in', password: 'Secret12', confirmPassword: 'Secret12' };
+
+  it("uses the spec's messages for empty fields", async () => {
+    expect(await errorsOf(preferencesSchema, { email: '', password: '', confirmPassword: '' })).toEqual([
+      'This field is required',
+      'This password field is required',
+      'This confirm password field is required',
+    ]);
+  });
+
+  it('refuses passwords that differ', async () => {
+    expect(await errorsOf(preferencesSchema, { ...good, confirmPassword: 'Secret13' })).toEqual([
+      'passwords are not matching!',
+    ]);
+  });
+
+  it('applies the password rules', async () => {
+    const check = (password: string) => errorsOf(preferencesSchema, { ...good, password, confirmPassword: password });
+    expect(await check('Sec1')).toEqual([messages.passwordShort]);
+    expect(await check('secret123')).toEqual([messages.passwordUpper]);
+    expect(await check('SECRET123')).toEqual([messages.passwordLower]);
+    expect(await check('Secretpass')).toEqual([messages.passwordDigit]);
+    expect(await check(`Aa1${'x'.repeat(70)}`)).toEqual([messages.passwordLong]);
+    expect(await check('LongerSecret2024')).toEqual([]);
+  });
+});
