@@ -23,7 +23,7 @@ function startCli(args: string[]): Promise<Started> {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`backend did not start:\n${output}`));
-    }, 60_000);
+    }, 90_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /API\s+(http:\/\/\S+)/.exec(output);
@@ -100,5 +100,5 @@ localOnly('npm run backend', () => {
     const { count } = await fresh.from('service-providers').select('*', { count: 'exact', head: true });
     expect(count).toBeGreaterThanOrEqual(60);
     expect(await stop(third)).toBe(0);
-  });
+  }, 240_000);
 });
