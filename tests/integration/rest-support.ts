@@ -21,7 +21,7 @@ export interface RawInit {
   /** A different bearer token; null sends no Authorization header. */
   token?: string | null;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 
 /** A request to `/rest/v1<path>` exactly as given (for wire details supabase-js hides). */

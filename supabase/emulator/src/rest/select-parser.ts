@@ -64,9 +64,10 @@ function aliasSeparator(item: string): number {
   return -1;
 }
 
-function parseItem(raw: string, input: string, relation: string): SelectItem | null {
+function parseItem(raw: string, input: string, relation: string): SelectItem {
   const item = raw.trim();
-  if (item === '') return null;
+  if (item === '')
+    throw parseError('select parameter', input, 'unexpected "," expecting field name (* or [a..z0..9_$])');
   if (item === '*') return { kind: 'star' };
   const colon = aliasSeparator(item);
   const aliasText = colon === -1 ? null : item.slice(0, colon).trim();
@@ -101,10 +102,6 @@ function parseItem(raw: string, input: string, relation: string): SelectItem | n
 
 /** `select=` → the root's columns; embedded resources and aggregates answer as PostgREST does when they are unavailable. */
 export function parseSelect(input: string, relation: string): SelectItem[] {
-  const items: SelectItem[] = [];
-  for (const raw of splitTopLevel(input)) {
-    const item = parseItem(raw, input, relation);
-    if (item) items.push(item);
-  }
-  return items;
+  if (input.trim() === '') return [];
+  return splitTopLevel(input).map((raw) => parseItem(raw, input, relation));
 }
