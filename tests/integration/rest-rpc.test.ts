@@ -110,6 +110,16 @@ describe('rpc nearby_providers', () => {
     const viaPost = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: 5 });
     expect(viaGet.error).toBeNull();
     expect(viaGet.data).toEqual(viaPost.data);
+    // A parameter with an operator is a filter on the result, one without is an argument.
+    const filtered = await rest(
+      backend,
+      `/rpc/nearby_providers?lat=${String(KOCHI.lat)}&lon=${String(KOCHI.lon)}&radius_km=50&job=eq.Plumber&select=job`,
+      { key: backend.anonKey },
+    );
+    expect(filtered.status).toBe(200);
+    const jobs = (filtered.json as { job: string }[]).map((row) => row.job);
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(new Set(jobs)).toEqual(new Set(['Plumber']));
   });
 
   it.each([

@@ -15,7 +15,7 @@ interface Group {
 
 /** With missing=default each row only sets its own keys, so rows are inserted in groups of equal keys. */
 function groupRows(payload: InsertPayload, applyDefaults: boolean): Group[] {
-  if (!applyDefaults) return [{ columns: payload.columns, json: payload.text }];
+  if (!applyDefaults || payload.rows.length === 0) return [{ columns: payload.columns, json: payload.text }];
   const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
   for (const row of payload.rows) {
     const present = payload.columns.filter((column) => Object.hasOwn(row, column));

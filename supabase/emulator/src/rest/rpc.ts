@@ -7,7 +7,7 @@ import { parseOrder } from './order-parser.js';
 import { checkValueNesting } from './nesting.js';
 import { parseJsonBody, type JsonObject } from './payload.js';
 import type { KeyValue } from './query-params.js';
-import { requestedPage } from './range.js';
+import { requestedPage, type Page } from './range.js';
 import { limitOffsetSql, readResponse } from './read.js';
 import { matchRoutine, takesWholeBody } from './routine-match.js';
 import { parseSelect } from './select-parser.js';
@@ -72,11 +72,59 @@ function callSql(routine: Routine, args: Args, params: Params): { from: string; 
   return { from, call: `${fn}(${named.join(', ')})` };
 }
 
-function scalarBody(routine: Routine & { returns: { kind: 'scalar' } }, method: string): string {
-  if (method === 'HEAD') return 'null';
-  return routine.returns.setOf
-    ? `(select coalesce(json_agg(pgrst_c0), '[]') from ${SOURCE})::text`
-    : `coalesce((select to_json(pgrst_c0) from ${SOURCE})::text, 'null')`;
+/** The call as a row source named `pgrst_call`, with the columns filters, order and select may use. */
+function callSource(routine: Routine, call: { from: string; call: string }): { from: string; columns: Column[] } {
+  const { returns } = routine;
+  if (returns.kind === 'composite') {
+    return { from: `${call.from ? `${call.from}, lateral ` : ''}${call.call} pgrst_call`, columns: returns.columns };
+  }
+  const type = returns.kind === 'scalar' ? returns.type : 'void';
+  const from = call.from ? ` from ${call.from}` : '';
+  return {
+    from: `(select ${call.call} as ${ident(routine.name)}${from}) pgrst_call`,
+    columns: [{ name: routine.name, type, hasDefault: false }],
+  };
+}
+
+/** Selects `total, page_total, body` for a function's result, with filters, order and paging applied. */
+function resultStatement(
+  request: RestRequest,
+  routine: Routine,
+  source: { from: string; columns: Column[] },
+  filters: KeyValue[],
+  page: Page,
+  params: Params,
+): string {
+  const { returns } = routine;
+  const resolve = columnResolver(routine.name, new Map(source.columns.map((c) => [c.name, c])), 'pgrst_call');
+  const where = renderWhere(parseConditions(filters, request.params.logic), resolve, params);
+  const order =
+    request.params.order === null ? '' : renderOrder(parseOrder(request.params.order, routine.name), resolve);
+  const head = request.method === 'HEAD';
+  let projection: Projection;
+  let body: string;
+  if (returns.kind === 'composite') {
+    projection = project(parseSelect(request.params.select ?? '*', routine.name), source.columns, resolve);
+    // A function returning one composite value answers an object, a set an array.
+    body = head ? 'null' : bodySql(projection, returns.setOf ? request.output : { ...request.output, single: true });
+  } else {
+    projection = { expressions: [resolve(routine.name)], names: [routine.name] };
+    const setOf = returns.kind === 'scalar' && returns.setOf;
+    body = head
+      ? 'null'
+      : setOf
+        ? `(select coalesce(json_agg(pgrst_c0), '[]') from ${SOURCE})::text`
+        : `coalesce((select to_json(pgrst_c0) from ${SOURCE})::text, 'null')`;
+  }
+  // Counting needs the whole result: it is computed once into pgrst_call_all, then paged.
+  const counting = request.prefs.count !== null;
+  const rows = counting ? 'pgrst_call_all pgrst_call' : source.from;
+  const paged = `select ${sourceColumns(projection)} from ${rows}${where}${order}${limitOffsetSql(page, params)}`;
+  const ctes = counting
+    ? `pgrst_call_all as (select pgrst_call.* from ${source.from}), ${SOURCE} as (${paged})`
+    : `${SOURCE} as (${paged})`;
+  const total = counting ? `(select count(*) from pgrst_call_all pgrst_call${where})` : 'null';
+  return `with ${ctes} select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
 }
 
 /** POST/GET/HEAD `/rpc/<fn>`. */
@@ -85,18 +133,16 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
     throw new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`);
   }
   const args = readArgs(request);
-  const { filters } = args;
-  const jsonBody = request.method === 'POST';
   const isObject = typeof args.value === 'object' && args.value !== null && !Array.isArray(args.value);
-  const routine = matchRoutine(name, routines, isObject ? Object.keys(args.value as JsonObject) : [], jsonBody);
+  const keys = isObject ? Object.keys(args.value as JsonObject) : [];
+  const routine = matchRoutine(name, routines, keys, request.method === 'POST');
   if (!isObject && !takesWholeBody(routine)) throw invalidBody();
-  const params = new Params();
-  const { from, call } = callSql(routine, args, params);
   const readOnly = request.method !== 'POST' || routine.readOnly;
-  const returns = routine.returns;
+  const params = new Params();
+  const call = callSql(routine, args, params);
 
-  if (returns.kind === 'void') {
-    const sql = `select ${call}${from ? ` from ${from}` : ''}`;
+  if (routine.returns.kind === 'void') {
+    const sql = `select ${call.call}${call.from ? ` from ${call.from}` : ''}`;
     return inTransaction(
       request,
       async (tx) => {
@@ -106,47 +152,12 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
       readOnly,
     );
   }
-
-  const lateral = from ? `${from}, lateral ` : '';
-  const columns: Column[] =
-    returns.kind === 'composite' ? returns.columns : [{ name: routine.name, type: returns.type, hasDefault: false }];
-  const callFrom =
-    returns.kind === 'composite'
-      ? `${lateral}${call} pgrst_call`
-      : `(select ${call} as ${ident(routine.name)}${from ? ` from ${from}` : ''}) pgrst_call`;
-  const resolve = columnResolver(routine.name, new Map(columns.map((c) => [c.name, c])), 'pgrst_call');
-  const conditions = parseConditions(filters, request.params.logic);
-  const order = request.params.order === null ? [] : parseOrder(request.params.order, routine.name);
   const range = request.method === 'GET' ? request.headers.range : undefined;
   const page = requestedPage(request.params.limit, request.params.offset, range);
-
-  const where = renderWhere(conditions, resolve, params);
-  const orderSql = renderOrder(order, resolve);
-  const counting = request.prefs.count !== null;
-  const base = counting ? `pgrst_call_all pgrst_call` : callFrom;
-  let projection: Projection;
-  let body: string;
-  if (returns.kind === 'composite') {
-    projection = project(parseSelect(request.params.select ?? '*', routine.name), returns.columns, resolve);
-    const output = returns.setOf ? request.output : { ...request.output, single: true };
-    body = request.method === 'HEAD' ? 'null' : bodySql(projection, output);
-  } else {
-    projection = { expressions: [resolve(routine.name)], names: [routine.name] };
-    body = scalarBody({ ...routine, returns }, request.method);
-  }
-  const source = `select ${sourceColumns(projection)} from ${base}${where}${orderSql}${limitOffsetSql(page, params)}`;
-  const ctes = counting
-    ? `pgrst_call_all as (select pgrst_call.* from ${callFrom}), ${SOURCE} as (${source})`
-    : `${SOURCE} as (${source})`;
-  const total = counting ? `(select count(*) from pgrst_call_all pgrst_call${where})` : 'null';
-  const sql = `with ${ctes} select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
-
+  const sql = resultStatement(request, routine, callSource(routine, call), args.filters, page, params);
   return inTransaction(
     request,
-    async (tx) => {
-      const row = await queryRow<StatementRow>(tx, sql, params);
-      return readResponse(request, page, row);
-    },
+    async (tx) => readResponse(request, page, await queryRow<StatementRow>(tx, sql, params)),
     readOnly,
   );
 }
