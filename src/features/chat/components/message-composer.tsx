@@ -51,17 +51,18 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
     }
   };
 
-  const hint = disabledReason ?? error;
+  const hint = error ?? disabledReason;
   return (
     <form
       onSubmit={onSubmit}
       className="border-t border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
     >
+      {/* A closed chat already says why in the conversation area; here it only describes the box. */}
       {hint && (
         <p
           id={hintId}
           role={error ? 'alert' : undefined}
-          className={`mb-2 text-sm ${error ? 'text-red-700 dark:text-red-400' : 'text-slate-700 dark:text-slate-300'}`}
+          className={error ? 'mb-2 text-sm text-red-700 dark:text-red-400' : 'sr-only'}
         >
           {hint}
         </p>
