@@ -43,7 +43,7 @@ export async function registerProvider(
   await page.getByLabel('Job').selectOption(job);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL('/');
-  await expect(page.getByRole('navigation', { name: 'Provider' }).first()).toBeAttached();
+  await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/sp-profile');
   return { ...person, job };
 }
 

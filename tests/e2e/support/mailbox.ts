@@ -11,9 +11,10 @@ export interface Mail {
   sentAt: string;
 }
 
-/** All mail the backend has sent, newest first (the mailbox's JSON API). */
-export async function listMail(): Promise<Mail[]> {
-  const response = await fetch(E2E.mailboxUrl);
+/** Mail the backend has sent (to one address), newest first, from the mailbox's JSON API. */
+export async function listMail(to?: string): Promise<Mail[]> {
+  const query = to ? `?${new URLSearchParams({ to }).toString()}` : '';
+  const response = await fetch(`${E2E.mailboxUrl}/api/messages${query}`);
   if (!response.ok) throw new Error(`mailbox answered ${String(response.status)}`);
   return (await response.json()) as Mail[];
 }
@@ -24,7 +25,7 @@ export async function waitForMail(to: string, subject?: RegExp): Promise<Mail> {
   await expect
     .poll(
       async () => {
-        const mail = await listMail();
+        const mail = await listMail(to);
         found = mail.find(
           (message) => message.to.toLowerCase() === to.toLowerCase() && (!subject || subject.test(message.subject)),
         );

@@ -101,6 +101,13 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   await Promise.race([detectLocation(store, user.id, isJob(metadata)), wait(LOCATION_WAIT_MS)]);
 }
 
+/** After reading a session from the address, the client leaves a bare "#" behind; tidy it away. */
+function dropEmptyHash(): void {
+  if (window.location.href.endsWith('#')) {
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search}`);
+  }
+}
+
 let listening = false;
 
 /** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
@@ -117,6 +124,7 @@ export async function startApp(store: AppStore): Promise<void> {
   try {
     followSignOuts(store);
     await loadSignedInUser(store);
+    dropEmptyHash();
   } catch (error) {
     console.error('[mistri] Startup failed', error);
   }

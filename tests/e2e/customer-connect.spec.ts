@@ -1,0 +1,185 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { createCustomerAccount, createProviderAccount, type Job } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { adminClient, anonClient, type Client } from './support/admin.js';
+import { expect, test } from './support/fixtures.js';
+
+/** Kochi, MG Road: the customer's device position in these tests. */
+const KOCHI = { latitude: 9.9674, longitude: 76.2858 };
+
+test.use({ geolocation: KOCHI, permissions: ['geolocation'] });
+
+/** Names must be unique in the shared directory while both projects run at once. */
+function tagOf(testInfo: TestInfo): string {
+  return `${testInfo.project.name}${String(testInfo.workerIndex)}${Date.now().toString(36)}`;
+}
+
+async function signedInClient(email: string, password: string): Promise<Client> {
+  const client = anonClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
+  return client;
+}
+
+/** A fresh provider working from Kaloor, Kochi (about 3 km from the customer), with their session. */
+async function kochiProvider(job: Job, label: string) {
+  const provider = await createProviderAccount(job, label);
+  const client = await signedInClient(provider.email, provider.password);
+  const { error } = await client
+    .from('service-providers')
+    .update({ location: 'Kaloor, Kochi', latitude: 9.9935, longitude: 76.2998 })
+    .eq('uuid', provider.id);
+  if (error) throw new Error(`provider location: ${error.message}`);
+  return { ...provider, name: `${provider.firstName} ${provider.lastName}`, client };
+}
+
+async function requestsFrom(customerId: string) {
+  const { data, error } = await adminClient()
+    .from('messages')
+    .select('to, is_chat, username, spname')
+    .eq('from', customerId);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+function detailsButton(page: Page, name: string, job: Job) {
+  return page.getByRole('button', { name: `Show details of ${name}, ${job}` });
+}
+
+test('a customer finds a Kochi plumber nearby, connects once and chats after the provider accepts', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = tagOf(testInfo);
+  const plumber = await kochiProvider('Plumber', `pipes${tag}`);
+  const customer = await createCustomerAccount(`finder${tag}`);
+  await signIn(customer.email, customer.password);
+
+  await page.goto('/nearby-providers?job=Plumber');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nearby Providers' })).toBeVisible();
+  await expect(page.getByText('Here is the list of plumbers and electricians they were near to you.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Plumbers' })).toHaveAttribute('aria-current', 'page');
+  const plumberRow = page.getByRole('listitem').filter({ has: detailsButton(page, plumber.name, 'Plumber') });
+  await expect(plumberRow).toContainText(/\b\d(\.\d)? km\b/);
+  await expect(plumberRow.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  // Only plumbers, nearest first.
+  const labels = await page
+    .getByRole('button', { name: /^Show details of / })
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.every((label) => label.endsWith(', Plumber'))).toBe(true);
+  const rowTexts = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Show details of / }) })
+    .allTextContents();
+  const kilometres = rowTexts.map((text) => {
+    const [, value = 'NaN', unit] = /Distance: (\d+(?:\.\d)?) (km|m)/.exec(text) ?? [];
+    return unit === 'm' ? Number(value) / 1000 : Number(value);
+  });
+  expect(kilometres.every((km) => km <= 10)).toBe(true);
+  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+  await expectNoSeriousA11yViolations(page);
+
+  await detailsButton(page, plumber.name, 'Plumber').click();
+  const panel = page.getByRole('dialog', { name: 'Service provider' });
+  await expect(panel).toContainText(plumber.name);
+  await expect(panel).toContainText('Kaloor, Kochi');
+  await expect(panel.getByRole('link', { name: plumber.phone })).toHaveAttribute('href', `tel:${plumber.phone}`);
+  await expect(panel.getByRole('link', { name: plumber.email })).toHaveAttribute('href', `mailto:${plumber.email}`);
+  await expect(panel).toContainText('If the provider accepts your request, you will get a chat option.');
+  await expectNoSeriousA11yViolations(page);
+
+  await panel.getByRole('button', { name: 'Get Connect' }).click();
+  await expect(page.getByText('Connection Sent!')).toBeVisible();
+  await expect(panel.getByText(`Request sent. Waiting for ${plumber.firstName} to accept it.`)).toBeVisible();
+  await panel.getByRole('button', { name: 'Get Connect' }).click();
+  await expect(page.getByText('Connection request already send before. Please wait for the response.')).toBeVisible();
+  expect(await requestsFrom(customer.id)).toEqual([
+    {
+      to: plumber.id,
+      is_chat: false,
+      username: `${customer.firstName} ${customer.lastName}`,
+      spname: plumber.name,
+    },
+  ]);
+
+  // The provider accepts in their own session; the open panel switches to "Chat.." by itself.
+  const { error } = await plumber.client
+    .from('messages')
+    .update({ is_chat: true })
+    .eq('from', customer.id)
+    .eq('to', plumber.id);
+  expect(error).toBeNull();
+  const chatLink = panel.getByRole('link', { name: 'Chat..' });
+  await expect(chatLink).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('button', { name: 'Get Connect' })).toHaveCount(0);
+  await chatLink.click();
+  await expect(page).toHaveURL('/chat');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(plumber.name) })).toBeVisible();
+});
+
+test('two quick clicks on Get Connect send one request', async ({ page, signIn }, testInfo) => {
+  const tag = tagOf(testInfo);
+  const electrician = await kochiProvider('Electrician', `volts${tag}`);
+  const customer = await createCustomerAccount(`quick${tag}`);
+  await signIn(customer.email, customer.password);
+
+  await page.goto('/service-providers?sort=Electrician');
+  await detailsButton(page, electrician.name, 'Electrician').click();
+  const panel = page.getByRole('dialog', { name: 'Service provider' });
+  await panel.getByRole('button', { name: 'Get Connect' }).dblclick();
+  await expect(page.getByText('Connection Sent!')).toBeVisible();
+  await expect(panel.getByText(/^Request sent\./)).toBeVisible();
+  expect(await requestsFrom(customer.id)).toHaveLength(1);
+});
+
+test('a visitor sorts the directory, opens a provider and is asked to sign in to connect', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/service-providers');
+  await expect(page).toHaveTitle(/Service Providers/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Service Providers' })).toBeVisible();
+  const rows = page.getByRole('button', { name: /^Show details of / });
+  await expect(rows.first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const labels = () => rows.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+  const onlyJob = async (job: Job) => (await labels()).every((label) => label.endsWith(`, ${job}`));
+  await page.getByLabel('Sort By').selectOption('Plumber');
+  await expect(page).toHaveURL(/sort=Plumber/);
+  await expect.poll(() => onlyJob('Plumber')).toBe(true);
+  const plumbers = await labels();
+  expect(plumbers.length).toBeGreaterThan(5);
+  const names = plumbers.map((label) => label.replace(/^Show details of /, '').replace(/, Plumber$/, ''));
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  expect(names).toEqual([...names].sort((a, b) => collator.compare(a, b)));
+
+  await page.getByLabel('Sort By').selectOption('Electrician');
+  await expect(page).toHaveURL(/sort=Electrician/);
+  await expect.poll(() => onlyJob('Electrician')).toBe(true);
+
+  // The panel: Get Connect needs a signed-in customer.
+  const first = rows.first();
+  await first.click();
+  const panel = page.getByRole('dialog', { name: 'Service provider' });
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', { name: 'Get Connect' }).click();
+  const notice = panel.getByRole('alert').filter({ hasText: 'You are not Logined!' });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+
+  // Escape, the close button and (where the page shows beside the panel) a click outside close it.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(first).toBeFocused();
+  await first.click();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+  if (testInfo.project.name === 'desktop') {
+    await first.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(100, 400);
+    await expect(panel).toBeHidden();
+  }
+});

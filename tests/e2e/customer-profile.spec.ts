@@ -1,0 +1,174 @@
+import { createCustomerAccount, createProviderAccount } from './support/accounts.js';
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { adminClient, anonClient } from './support/admin.js';
+import { expect, test } from './support/fixtures.js';
+
+/** A valid 1x1 PNG. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function customerRow(uuid: string) {
+  const { data, error } = await adminClient()
+    .from('users')
+    .select('first_name, phonenumber, location, latitude, longitude, profilePicUrl')
+    .eq('uuid', uuid)
+    .single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+test('pages that need a signed-in person say so', async ({ page }) => {
+  for (const path of ['/your-profile', '/your-profile/edit', '/your-profile/preferences', '/sp-profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' }).last()).toBeVisible();
+  }
+});
+
+test('a customer picks a place by typing, sets a photo and edits the profile', async ({ page, signIn }) => {
+  test.setTimeout(120_000);
+  const customer = await createCustomerAccount('editor');
+  await signIn(customer.email, customer.password);
+
+  await page.goto('/your-profile');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${customer.firstName} ${customer.lastName}` }),
+  ).toBeVisible();
+  await expect(page.getByText(customer.phone)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('main').getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL('/your-profile/edit');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs).toContainText('Home');
+  await expect(crumbs).toContainText('Profile');
+  await expect(crumbs.getByText('Edit')).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+
+  // Location: type, choose with the keyboard, confirm.
+  await page.getByRole('button', { name: /^(Change|Set) location$/ }).click();
+  const place = page.getByRole('combobox', { name: 'Your place' });
+  await expect(place).toHaveAttribute('placeholder', 'Enter your place name');
+  await place.fill('Thriss');
+  await expect(page.getByRole('option', { name: /Thrissur/ })).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your location' });
+  await expect(confirm).toContainText('Confirm Thrissur, Kerala, India ?');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Location saved')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('Thrissur, Kerala');
+  await expect.poll(async () => (await customerRow(customer.id)).location).toBe('Thrissur, Kerala');
+  const located = await customerRow(customer.id);
+  expect(located.latitude).toBeCloseTo(10.52, 1);
+  expect(located.longitude).toBeCloseTo(76.21, 1);
+
+  // Photo: wrong type and too big are refused, a PNG is scaled, stored and shown.
+  const photo = page.getByLabel('Upload a photo');
+  await expect(page.getByText('(upload under 1 mb .jpg, .png)')).toBeVisible();
+  await photo.setInputFiles({ name: 'drawing.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await expect(page.getByText('Please choose a .jpg or .png picture.')).toBeVisible();
+  await photo.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(1_600_000, 1) });
+  await expect(page.getByText('This picture is 1.5 MB. Please choose one under 1 MB.')).toBeVisible();
+  await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByText('Photo updated')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Profile picture of / }).first()).toHaveAttribute(
+    'src',
+    new RegExp(`/storage/v1/object/sign/profile_pic/users/${customer.id}\\.jpg\\?token=`),
+  );
+  const stored = await adminClient().storage.from('profile_pic').download(`users/${customer.id}.jpg`);
+  expect(stored.error).toBeNull();
+  expect(stored.data?.type).toBe('image/jpeg');
+
+  // Details: clear buttons, the spec's rules, then a good save goes back to the profile.
+  const firstName = page.getByLabel('First name');
+  await page.getByRole('button', { name: 'Clear first name' }).click();
+  await expect(firstName).toHaveValue('');
+  await expect(firstName).toBeFocused();
+  await firstName.fill('Al');
+  await page.getByLabel('Phone number').fill('12345');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('First name must have 3 to 13 characters')).toBeVisible();
+  await expect(page.getByText('Phone number must have 10 digits')).toBeVisible();
+  await firstName.fill('Aleena');
+  await expect(page.getByText('First name must have 3 to 13 characters')).toBeHidden();
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Edited Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/your-profile');
+  await expect(page.getByRole('heading', { level: 1, name: `Aleena ${customer.lastName}` })).toBeVisible();
+  await expect(page.getByText('+919876543210')).toBeVisible();
+  await expect(page.getByText('Thrissur, Kerala').first()).toBeVisible();
+});
+
+test('a customer changes the password and signs in with it', async ({ page, signIn }) => {
+  const customer = await createCustomerAccount('rekey');
+  await signIn(customer.email, customer.password);
+  await page.goto('/your-profile');
+  await page.getByRole('link', { name: /Account Preferences/ }).click();
+  await expect(page).toHaveURL('/your-profile/preferences');
+  await expect(page.getByLabel('Your Email')).toHaveValue(customer.email);
+  await expectNoSeriousA11yViolations(page);
+
+  const save = page.getByRole('button', { name: 'Save Profile' });
+  await page.getByLabel('Your Email').fill('');
+  await save.click();
+  await expect(page.getByText('This field is required', { exact: true })).toBeVisible();
+  await expect(page.getByText('This password field is required')).toBeVisible();
+  await expect(page.getByText('This confirm password field is required')).toBeVisible();
+
+  await page.getByLabel('Your Email').fill(customer.email);
+  await page.getByLabel('Set A New Password', { exact: true }).fill('Fresh2024pw');
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Fresh2024px');
+  await save.click();
+  await expect(page.getByText('passwords are not matching!')).toBeVisible();
+  await page.getByLabel('Confirm New Password', { exact: true }).fill('Fresh2024pw');
+  await save.click();
+  await expect(page.getByText('Account preferences saved')).toBeVisible();
+
+  // The old password no longer works; the new one does, through the sign-in form.
+  const old = await anonClient().auth.signInWithPassword({ email: customer.email, password: customer.password });
+  expect(old.error).not.toBeNull();
+  await page.getByRole('button', { name: 'Go to back' }).click();
+  await expect(page).toHaveURL('/your-profile');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Successfully Log Out!')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await signIn(customer.email, 'Fresh2024pw');
+});
+
+test('a provider edits their profile and job, and the directory shows it', async ({ page, signIn }, testInfo) => {
+  const provider = await createProviderAccount(
+    'Electrician',
+    `switch${testInfo.project.name}${String(testInfo.workerIndex)}${Date.now().toString(36)}`,
+  );
+  const name = `${provider.firstName} ${provider.lastName}`;
+  await signIn(provider.email, provider.password);
+  await page.goto('/sp-profile');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('main').getByRole('link', { name: 'Edit Profile' }).click();
+  await expect(page).toHaveURL('/sp-profile/edit');
+  const job = page.getByLabel('Job');
+  await expect(job).toHaveValue('Electrician');
+  await expect(job.locator('option[disabled]')).toHaveText('Choose your job');
+  await job.selectOption('Plumber');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Data Updated')).toBeVisible();
+  await expect(page).toHaveURL('/sp-profile');
+  await expect(page.getByRole('main').getByText('Plumber').first()).toBeVisible();
+
+  await page.goto('/service-providers?sort=Plumber');
+  await expect(page.getByRole('button', { name: `Show details of ${name}, Plumber` })).toBeVisible();
+
+  // The provider's Account Preferences tile opens the same preferences form.
+  await page.goto('/sp-profile');
+  await page.getByRole('link', { name: /Account Preferences/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Preferences' })).toBeVisible();
+  await expect(page.getByLabel('Your Email')).toHaveValue(provider.email);
+});

@@ -1,0 +1,98 @@
+import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { adminClient } from './support/admin.js';
+import { createCustomerAccount } from './support/accounts.js';
+import { DEMO } from './support/e2e-env.js';
+import { expect, signIn, test } from './support/fixtures.js';
+
+const KOCHI = { latitude: 9.9674, longitude: 76.2858 };
+const NO_LOCATION_ALERT =
+  'Your location will change to your actual location. You can add a current location under Edit Profile.';
+
+test.describe('signed-in customer home', () => {
+  test('greets by the local hour and asks for a location before Locate', async ({ page, isMobile }) => {
+    const account = await createCustomerAccount('greet');
+    await page.clock.setFixedTime(new Date('2024-05-10T17:00:00'));
+    await signIn(page, account.email, account.password);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Good Evening, ${account.firstName} ${account.lastName}`,
+    );
+    const location = page.getByRole('link', { name: /^Your location:/ });
+    if (isMobile) await expect(location).toHaveAccessibleName('Your location: Kerala. Change location');
+    else await expect(location).toHaveCount(0);
+
+    const search = page.getByRole('group', { name: 'Search Nearby' });
+    await expect(search.getByRole('radio', { name: 'Plumbers' })).toBeChecked();
+    await search.getByRole('radio', { name: 'Electricians' }).check();
+    await page.getByRole('button', { name: 'Locate' }).click();
+    await expect(page.getByRole('alert')).toHaveText(NO_LOCATION_ALERT);
+    await expect(page).toHaveURL('/');
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('alert').getByRole('link', { name: 'Edit Profile' }).click();
+    await expect(page).toHaveURL('/your-profile/edit');
+  });
+
+  test('the saved location is shown and Locate opens the nearby page with the choice', async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    await expect(page.getByRole('link', { name: 'Your location: MG Road, Kochi. Change location' })).toBeVisible();
+    await page.getByRole('radio', { name: 'Electricians' }).check();
+    await page.getByRole('button', { name: 'Locate' }).click();
+    await expect(page).toHaveURL('/nearby-providers?job=Electrician');
+  });
+
+  test('the profile picture links to the customer profile', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'phones reach the profile through the menu');
+    await signIn(page, DEMO.customer);
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await expect(page).toHaveURL('/your-profile');
+  });
+});
+
+test.describe('device location at startup', () => {
+  test.use({ geolocation: KOCHI, permissions: ['geolocation'] });
+
+  test('is put into words, shown in the header and saved on the customer row', async ({ page }) => {
+    const account = await createCustomerAccount('located');
+    await signIn(page, account.email, account.password);
+    const location = page.getByRole('link', { name: /^Your location:/ }).first();
+    await expect(location).not.toHaveAccessibleName(/Kerala/);
+    const label = ((await location.getAttribute('aria-label')) ?? '')
+      .replace(/^Your location: /, '')
+      .replace(/\. Change location$/, '');
+    expect(label.length).toBeGreaterThan(2);
+
+    await expect
+      .poll(
+        async () =>
+          (await adminClient().from('users').select('location, latitude, longitude').eq('uuid', account.id)).data,
+      )
+      .toEqual([
+        {
+          location: label,
+          latitude: expect.closeTo(KOCHI.latitude, 1) as unknown,
+          longitude: expect.closeTo(KOCHI.longitude, 1) as unknown,
+        },
+      ]);
+
+    await page.getByRole('button', { name: 'Locate' }).click();
+    await expect(page).toHaveURL('/nearby-providers?job=Plumber');
+  });
+});
+
+test('a provider sees the provider layout on Home, with theme toggle and profile link', async ({ page, isMobile }) => {
+  await signIn(page, DEMO.plumber);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/sp-profile');
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Requests' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: /Switch to (dark|light) theme/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Your location:/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await menu.getByRole('link', { name: 'Requests' }).click();
+  } else {
+    await page.getByRole('complementary').getByRole('link', { name: 'Requests' }).click();
+  }
+  await expect(page).toHaveURL('/requests');
+});
