@@ -337,3 +337,22 @@ describe('read errors', () => {
     expect(response.json).toMatchObject({ code: 'PGRST200' });
   });
 });
+
+describe.skipIf(external)('schema cache', () => {
+  it('picks up tables and columns created while running', async () => {
+    const pg = backend.emulator?.pg;
+    if (!pg) throw new Error('needs the embedded backend');
+    await pg.exec(`
+      create table public."rest-Reload" ("itemName" text primary key);
+      grant select on public."rest-Reload" to anon;
+      insert into public."rest-Reload" values ('first');
+    `);
+    const table = await rest(backend, '/rest-Reload?select=itemName', { key: backend.anonKey });
+    expect(table.json).toEqual([{ itemName: 'first' }]);
+    await pg.exec(`alter table public."rest-Reload" add column "addedLater" integer default 7`);
+    const column = await rest(backend, '/rest-Reload?select=itemName,addedLater&addedLater=eq.7', {
+      key: backend.anonKey,
+    });
+    expect(column.json).toEqual([{ itemName: 'first', addedLater: 7 }]);
+  });
+});
