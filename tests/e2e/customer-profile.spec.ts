@@ -84,18 +84,18 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   expect(stored.data?.type).toBe('image/jpeg');
 
   // Details: clear buttons, the spec's rules, then a good save goes back to the profile.
-  const firstName = page.getByLabel('First name');
+  const firstName = page.getByLabel('First name', { exact: true });
   await page.getByRole('button', { name: 'Clear first name' }).click();
   await expect(firstName).toHaveValue('');
   await expect(firstName).toBeFocused();
   await firstName.fill('Al');
-  await page.getByLabel('Phone number').fill('12345');
+  await page.getByLabel('Phone number', { exact: true }).fill('12345');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('First name must have 3 to 13 characters')).toBeVisible();
   await expect(page.getByText('Phone number must have 10 digits')).toBeVisible();
   await firstName.fill('Aleena');
   await expect(page.getByText('First name must have 3 to 13 characters')).toBeHidden();
-  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Phone number', { exact: true }).fill('9876543210');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText('Edited Successfully')).toBeVisible();
   await expect(page).toHaveURL('/your-profile');
