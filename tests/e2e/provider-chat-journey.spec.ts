@@ -34,7 +34,8 @@ test('a customer connects, the provider accepts live, and both chat live', async
     // The customer waits in the inbox; accepting makes the conversation appear there live.
     await cus.page.goto('/messages');
     await expect(cus.page.getByText('No conversations yet')).toBeVisible();
-    await accept.check();
+    // click, not check(): accepting navigates away, so there is no checked box left to verify.
+    await accept.click();
     await expect(pro.page).toHaveURL('/chat');
     await expect(pro.page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
     await expect(pro.page.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
