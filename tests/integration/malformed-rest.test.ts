@@ -414,6 +414,11 @@ afterAll(async () => {
   await backend.close();
 });
 
+function unsignedToken(claims: Record<string, unknown>): string {
+  const part = (value: unknown): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
 function isPostgrestError(json: unknown): boolean {
   if (typeof json !== 'object' || json === null) return false;
   const body = json as Record<string, unknown>;
@@ -459,6 +464,7 @@ describe('malformed and hostile requests', () => {
         'PGRST301',
       ],
       ['expired', await userToken('c0000000-0000-4000-8000-000000000001', DEMO.customer, -60), 401, 'PGRST303'],
+      ['unsigned (alg none) service role', unsignedToken({ role: 'service_role', exp: now + 60 }), 401, 'PGRST301'],
       ['unknown role', await signedToken({ role: 'hacker', exp: now + 60 }), 401, '22023'],
       ['superuser role', await signedToken({ role: 'postgres', exp: now + 60 }), 403, '42501'],
     ];
