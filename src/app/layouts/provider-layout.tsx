@@ -39,7 +39,9 @@ export function ProviderLayout() {
             Provider
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
-            <LocationLabel provider fallback="Kerala" className="hidden max-w-56 sm:inline-flex" />
+            <div className="hidden min-w-0 sm:flex">
+              <LocationLabel provider fallback="Kerala" className="max-w-56" />
+            </div>
             <ThemeToggle />
             <ProfileLink to={paths.spProfile} isProvider />
           </div>

@@ -56,11 +56,13 @@ export function SiteHeader() {
         <div className="ml-auto flex min-w-0 items-center gap-2">
           {signedIn ? (
             <>
-              <LocationLabel className="hidden max-w-56 lg:inline-flex" />
-              <LocationLabel fallback="Kerala" className="max-w-36 lg:hidden" />
-              <ThemeToggle className="hidden lg:inline-flex" />
-              <div className="hidden lg:block">
+              <div className="hidden min-w-0 items-center gap-2 lg:flex">
+                <LocationLabel className="max-w-56" />
+                <ThemeToggle />
                 <ProfileLink to={paths.yourProfile} isProvider={false} />
+              </div>
+              <div className="flex min-w-0 lg:hidden">
+                <LocationLabel fallback="Kerala" className="max-w-36" />
               </div>
             </>
           ) : (
