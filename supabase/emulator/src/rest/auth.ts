@@ -30,6 +30,8 @@ export async function resolveClaims(pg: PGlite, headers: Record<string, string>,
   const result = await verifyJwt(token, secret);
   if (!result.ok) {
     if (result.reason === 'expired') throw invalidToken('PGRST303', 'JWT expired');
+    // verifyJwt insists on the role and exp claims that Supabase tokens always carry.
+    if (result.message.startsWith('JWT is missing')) throw invalidToken('PGRST303', result.message);
     throw invalidToken('PGRST301', 'JWT cryptographic operation failed');
   }
   const role = result.claims.role;

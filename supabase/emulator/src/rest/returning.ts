@@ -16,7 +16,7 @@ export interface Returning {
 
 /**
  * PostgREST returns `1` for minimal writes (so insert-only tables such as contact_messages work
- * without SELECT rights), the primary key for headers-only inserts, and the `select=` columns
+ * without SELECT rights), the primary key for headers-only inserts (the Location header), and the `select=` columns
  * for return=representation.
  */
 export function planReturning(request: RestRequest, relation: Relation, table: string): Returning {
@@ -25,7 +25,7 @@ export function planReturning(request: RestRequest, relation: Relation, table: s
   let projection: Projection | null = null;
   if (mode === 'representation') {
     projection = project(parseSelect(request.params.select ?? '*', relation.name), relation.columns, resolve);
-  } else if (mode === 'headers-only' && relation.primaryKey.length > 0) {
+  } else if (mode === 'headers-only' && request.method === 'POST' && relation.primaryKey.length > 0) {
     projection = {
       expressions: relation.primaryKey.map((name) => `${resolve(name)}::text`),
       names: relation.primaryKey,
