@@ -1,10 +1,14 @@
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../store/hooks';
 
-/** The one toast container: top-right, 5 s by default; single toasts choose their own place and time. */
+// Loaded after the first screen: toasts raised before it mounts wait in react-toastify's queue.
+const ToastHost = lazy(() => import('./toast-host'));
+
 export function AppToasts() {
   const theme = useAppSelector((state) => state.theme.theme);
   return (
-    <ToastContainer position="top-right" autoClose={5000} theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop />
+    <Suspense fallback={null}>
+      <ToastHost theme={theme} />
+    </Suspense>
   );
 }
