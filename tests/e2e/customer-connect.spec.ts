@@ -3,6 +3,7 @@ import { createCustomerAccount, createProviderAccount, type Job } from './suppor
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient, anonClient, type Client } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
+import { toggleTheme } from './support/navigation.js';
 
 /** Kochi, MG Road: the customer's device position in these tests. */
 const KOCHI = { latitude: 9.9674, longitude: 76.2858 };
@@ -136,6 +137,7 @@ test('two quick clicks on Get Connect send one request', async ({ page, signIn }
 
 test('a visitor sorts the directory, opens a provider and is asked to sign in to connect', async ({
   page,
+  isMobile,
 }, testInfo) => {
   await page.goto('/service-providers');
   await expect(page).toHaveTitle(/Service Providers/);
@@ -168,6 +170,7 @@ test('a visitor sorts the directory, opens a provider and is asked to sign in to
   const notice = panel.getByRole('alert').filter({ hasText: 'You are not Logined!' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+  await expectNoSeriousA11yViolations(page);
 
   // Escape, the close button and (where the page shows beside the panel) a click outside close it.
   await page.keyboard.press('Escape');
@@ -182,4 +185,12 @@ test('a visitor sorts the directory, opens a provider and is asked to sign in to
     await page.mouse.click(100, 400);
     await expect(panel).toBeHidden();
   }
+
+  // The dark theme keeps the list and the panel readable.
+  await toggleTheme(page, isMobile);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page);
+  await first.click();
+  await expect(panel).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

@@ -2,6 +2,7 @@ import { createCustomerAccount, createProviderAccount } from './support/accounts
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient, anonClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
+import { toggleTheme } from './support/navigation.js';
 
 /** A valid 1x1 PNG. */
 const TINY_PNG = Buffer.from(
@@ -27,7 +28,7 @@ test('pages that need a signed-in person say so', async ({ page }) => {
   }
 });
 
-test('a customer picks a place by typing, sets a photo and edits the profile', async ({ page, signIn }) => {
+test('a customer picks a place by typing, sets a photo and edits the profile', async ({ page, signIn, isMobile }) => {
   test.setTimeout(120_000);
   const customer = await createCustomerAccount('editor');
   await signIn(customer.email, customer.password);
@@ -101,7 +102,15 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await expect(page).toHaveURL('/your-profile');
   await expect(page.getByRole('heading', { level: 1, name: `Aleena ${customer.lastName}` })).toBeVisible();
   await expect(page.getByText('+919876543210')).toBeVisible();
-  await expect(page.getByText('Thrissur, Kerala').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Thrissur, Kerala')).toBeVisible();
+
+  // Both pages stay readable in the dark theme.
+  await toggleTheme(page, isMobile);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/your-profile/edit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a customer changes the password and signs in with it', async ({ page, signIn }) => {

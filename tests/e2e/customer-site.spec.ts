@@ -2,8 +2,9 @@ import { uniqueEmail } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
+import { toggleTheme } from './support/navigation.js';
 
-test('the contact page shows the hours and sends a checked message', async ({ page }) => {
+test('the contact page shows the hours and sends a checked message', async ({ page, isMobile }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   await expect(page.getByText('Mon-Fri:')).toBeVisible();
@@ -17,6 +18,9 @@ test('the contact page shows the hours and sends a checked message', async ({ pa
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Email is required')).toBeVisible();
   await expect(page.getByText('Message is required')).toBeVisible();
+  await toggleTheme(page, isMobile);
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoSeriousA11yViolations(page);
 
   const email = uniqueEmail('contact');
   await page.getByLabel('Name', { exact: true }).fill('Asha Menon');

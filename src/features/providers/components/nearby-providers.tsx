@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button-styles';
+import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { PageLoader } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
@@ -47,7 +48,9 @@ function JobFilter({ current }: { current: Job | null }) {
 }
 
 function NoLocation() {
-  const isProvider = isJob(useAppSelector((state) => state.authUser.metadata));
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const isProvider = isJob(metadata);
+  if (!uuid) return <SignedOutNotice message="Sign in to see the electricians and plumbers near you." />;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <p className="font-semibold text-slate-900 dark:text-slate-100">We don&apos;t know where you are yet.</p>
