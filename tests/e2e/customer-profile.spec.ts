@@ -113,6 +113,32 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await expectNoSeriousA11yViolations(page);
 });
 
+test('the location picker uses the device position, and says so when access is denied', async ({
+  page,
+  context,
+  signIn,
+}) => {
+  const customer = await createCustomerAccount('locator');
+  await signIn(customer.email, customer.password);
+  await page.goto('/your-profile/edit');
+  await page.getByRole('button', { name: /^(Change|Set) location$/ }).click();
+  const useDevice = page.getByRole('button', { name: 'Use my current location' });
+
+  await context.clearPermissions();
+  await useDevice.click();
+  await expect(page.getByText('Location access was denied. Please enable it in your browser settings.')).toBeVisible();
+
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 9.9674, longitude: 76.2858 });
+  await useDevice.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Confirm your location' });
+  // No geocoding key in the test build: the offline gazetteer names the nearest town.
+  await expect(confirm).toContainText('Confirm near Kochi, Kerala ?');
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('region', { name: 'Location' })).toContainText('near Kochi, Kerala');
+  await expect.poll(async () => (await customerRow(customer.id)).location).toBe('near Kochi, Kerala');
+});
+
 test('a customer changes the password and signs in with it', async ({ page, signIn }) => {
   const customer = await createCustomerAccount('rekey');
   await signIn(customer.email, customer.password);
