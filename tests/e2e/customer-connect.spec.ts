@@ -120,6 +120,18 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(plumber.name) })).toBeVisible();
 });
 
+test('far from every provider, Nearby says nobody is near', async ({ page, context, signIn }) => {
+  // Leh, Ladakh: no provider within 10 km.
+  await context.setGeolocation({ latitude: 34.165, longitude: 77.584 });
+  const customer = await createCustomerAccount('remote');
+  await signIn(customer.email, customer.password);
+  await page.goto('/nearby-providers');
+  await expect(page.getByText('Sorry, nobody near to you : (')).toBeVisible();
+  await expect(page.getByText('Your location: Leh, Ladakh')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Show details of / })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('two quick clicks on Get Connect send one request', async ({ page, signIn }, testInfo) => {
   const tag = tagOf(testInfo);
   const electrician = await kochiProvider('Electrician', `volts${tag}`);
