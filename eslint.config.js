@@ -11,6 +11,8 @@ export default tseslint.config(
       'dist',
       'node_modules',
       '.data',
+      '.tmp',
+      'tests/.cache',
       'coverage',
       'test-results',
       'playwright-report',
@@ -55,6 +57,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/lib/supabase.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['supabase/emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],

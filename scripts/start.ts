@@ -19,7 +19,8 @@ function readDotEnv(): Record<string, string> {
   const values: Record<string, string> = {};
   for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] && !line.trimStart().startsWith('#')) values[match[1]] = (match[2] ?? '').replace(/^['"]|['"]$/g, '');
+    if (match?.[1] && !line.trimStart().startsWith('#'))
+      values[match[1]] = (match[2] ?? '').replace(/^['"]|['"]$/g, '');
   }
   return values;
 }

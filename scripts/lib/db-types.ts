@@ -151,8 +151,12 @@ export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
   const typeOf = (udt: string): string =>
     enumNames.has(udt) ? `Database["public"]["Enums"]["${udt}"]` : tsType(udt, composites);
 
-  const tableNames = [...new Set(columns.filter((c) => c.relkind !== 'v' && c.relkind !== 'm').map((c) => c.table_name))];
-  const viewNames = [...new Set(columns.filter((c) => c.relkind === 'v' || c.relkind === 'm').map((c) => c.table_name))];
+  const tableNames = [
+    ...new Set(columns.filter((c) => c.relkind !== 'v' && c.relkind !== 'm').map((c) => c.table_name)),
+  ];
+  const viewNames = [
+    ...new Set(columns.filter((c) => c.relkind === 'v' || c.relkind === 'm').map((c) => c.table_name)),
+  ];
   const lines: string[] = [];
   const push = (indent: number, text: string) => lines.push(`${'  '.repeat(indent)}${text}`);
 
@@ -258,13 +262,14 @@ export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
         const relCols = columns.filter((c) => c.table_name === fn.return_type);
         returns = `{\n${relCols.map((c) => `${'  '.repeat(6)}${key(c.column_name)}: ${typeOf(c.udt_name)}${c.is_nullable ? ' | null' : ''}`).join('\n')}\n${'  '.repeat(5)}}`;
       } else if (outColumns.length > 0) {
-        const allTypes = (
-          await pg.query<{ types: string[] }>(
-            `select array(select t.typname::text from unnest(p.proallargtypes) with ordinality as o(id, ord) join pg_type t on t.oid = o.id order by o.ord) as types
+        const allTypes =
+          (
+            await pg.query<{ types: string[] }>(
+              `select array(select t.typname::text from unnest(p.proallargtypes) with ordinality as o(id, ord) join pg_type t on t.oid = o.id order by o.ord) as types
              from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`,
-            [fn.name],
-          )
-        ).rows[0]?.types ?? [];
+              [fn.name],
+            )
+          ).rows[0]?.types ?? [];
         const fields = (fn.arg_modes ?? [])
           .map((mode, i) => ({ mode, name: names[i] ?? '', type: allTypes[i] ?? 'unknown' }))
           .filter((arg) => arg.mode === 't' || arg.mode === 'o')

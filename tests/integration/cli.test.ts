@@ -15,9 +15,13 @@ interface Started {
 const localOnly = process.env.SUPABASE_URL ? describe.skip : describe;
 
 function startCli(args: string[]): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args], {
-    cwd: paths.root,
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args],
+    {
+      cwd: paths.root,
+    },
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -62,9 +66,13 @@ localOnly('npm run backend', () => {
   });
 
   it('rejects bad arguments with a usage message', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--port', 'abc'], {
-      cwd: paths.root,
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--port', 'abc'],
+      {
+        cwd: paths.root,
+      },
+    );
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
@@ -81,7 +89,9 @@ localOnly('npm run backend', () => {
     expect(health.status).toBe(200);
     const service = makeClient(first.url, SERVICE_ROLE_KEY);
     const marker = `cli-test-${String(Date.now())}@example.test`;
-    const { error } = await service.from('contact_messages').insert({ name: 'CLI test', email: marker, message: 'kept?' });
+    const { error } = await service
+      .from('contact_messages')
+      .insert({ name: 'CLI test', email: marker, message: 'kept?' });
     expect(error).toBeNull();
     expect(await stop(first)).toBe(0);
 

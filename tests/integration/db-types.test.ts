@@ -16,12 +16,14 @@ describe('src/lib/database.types.ts', () => {
     }
   });
 
-  it('describes every public table and RPC of the migrations', async () => {
+  it('describes every public table and RPC of the migrations', () => {
     const actual = readFileSync(join(paths.root, 'src', 'lib', 'database.types.ts'), 'utf8');
     for (const name of ['users', '"service-providers"', 'messages', 'chat_messages', 'contact_messages']) {
       expect(actual).toContain(`      ${name}: {\n        Row: {`);
     }
-    expect(actual).toMatch(/nearby_providers: \{\n\s+Args: \{\n\s+lat: number\n\s+lon: number\n\s+radius_km\?: number\n\s+job\?: string/);
+    expect(actual).toMatch(
+      /nearby_providers: \{\n\s+Args: \{\n\s+lat: number\n\s+lon: number\n\s+radius_km\?: number\n\s+job\?: string/,
+    );
     expect(actual).toContain('provider_stats: {');
   });
 });

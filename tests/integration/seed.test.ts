@@ -46,7 +46,11 @@ describe('seed data', () => {
   it('gives each demo account its profile row, and providers their job in the auth metadata', async () => {
     const customer = await backend.signIn(DEMO.customer);
     const { data: me } = await customer.auth.getUser();
-    const { data: row } = await customer.from('users').select('*').eq('uuid', me.user?.id ?? '').single();
+    const { data: row } = await customer
+      .from('users')
+      .select('*')
+      .eq('uuid', me.user?.id ?? '')
+      .single();
     expect(row?.location).toBe('MG Road, Kochi');
     expect(me.user?.user_metadata.job).toBeUndefined();
 
@@ -57,7 +61,11 @@ describe('seed data', () => {
       const client = await backend.signIn(email);
       const { data } = await client.auth.getUser();
       expect(data.user?.user_metadata.job).toBe(job);
-      const { data: provider } = await client.from('service-providers').select('job').eq('uuid', data.user?.id ?? '').single();
+      const { data: provider } = await client
+        .from('service-providers')
+        .select('job')
+        .eq('uuid', data.user?.id ?? '')
+        .single();
       expect(provider?.job).toBe(job);
     }
   });

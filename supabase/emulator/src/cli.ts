@@ -40,7 +40,11 @@ if (!Number.isInteger(mailboxPort) || mailboxPort < 0 || mailboxPort > 65535) {
 }
 
 const dataDir = parsed.memory ? null : (parsed['data-dir'] ?? paths.defaultDataDir);
-const storageDir = parsed.memory ? null : parsed['data-dir'] ? `${parsed['data-dir']}-storage` : paths.defaultStorageDir;
+const storageDir = parsed.memory
+  ? null
+  : parsed['data-dir']
+    ? `${parsed['data-dir']}-storage`
+    : paths.defaultStorageDir;
 
 const started = performance.now();
 const emulator = await startEmulator({

@@ -3,13 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthService } from './auth/service.js';
-import {
-  ANON_KEY,
-  DEFAULT_SITE_URL,
-  JWT_SECRET,
-  SERVICE_ROLE_KEY,
-  type EmulatorConfig,
-} from './config.js';
+import { ANON_KEY, DEFAULT_SITE_URL, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
@@ -86,9 +80,9 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
   const services: Service[] = [
-    await createAuthService(context),
-    await createRestService(context),
-    await createStorageService(context),
+    createAuthService(context),
+    createRestService(context),
+    createStorageService(context),
     await createRealtimeService(context),
   ];
   const server = createHttpServer({ services, log });

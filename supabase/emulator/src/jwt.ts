@@ -21,8 +21,7 @@ export interface JwtClaims {
 }
 
 export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: 'expired' | 'invalid'; message: string };
+  { ok: true; claims: JwtClaims } | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
 const encoder = new TextEncoder();
 

@@ -83,11 +83,10 @@ export async function applyMigrations(pg: PGlite, migrationsDir: string): Promis
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
     await pg.transaction(async (tx) => {
       await tx.exec(sql);
-      await tx.query('insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)', [
-        version,
-        rest.join('_'),
-        [sql],
-      ]);
+      await tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)',
+        [version, rest.join('_'), [sql]],
+      );
     });
     applied.push(file);
   }

@@ -30,7 +30,7 @@ export async function runAsRequest<T>(
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
   const role = scope.claims.role;
-  if (!isApiRole(role)) throw new Error(`role "${String(role)}" is not an API role`);
+  if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
   return pg.transaction(async (tx) => {
     if (options.readOnly) await tx.exec('set transaction read only');
     const settings: [string, string][] = [
