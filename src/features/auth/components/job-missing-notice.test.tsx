@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { JobMissingNotice } from './job-missing-notice';
+
+const TEXT = 'You were not selected for a job! You signed up through GitHub. Go to edit profile and add a job.';
+
+function authUser(metadata: 'Plumber' | 0 | null) {
+  return {
+    uuid: 'u-1',
+    checkuuid: null,
+    metadata,
+    userDetails: { email: 'a@b.in', fullName: 'Asha', avatarUrl: '', provider: 'github' },
+  };
+}
+
+describe('JobMissingNotice', () => {
+  it('tells a social sign-up without a job, until dismissed for good', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<JobMissingNotice />, { preloadedState: { authUser: authUser(0) } });
+    expect(screen.getByRole('status')).toHaveTextContent(TEXT);
+    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/sp-profile/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<JobMissingNotice />, { preloadedState: { authUser: authUser(0) } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it.each([['Plumber' as const], [null]])('stays hidden when the job is %s', (metadata) => {
+    renderWithProviders(<JobMissingNotice />, { preloadedState: { authUser: authUser(metadata) } });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
