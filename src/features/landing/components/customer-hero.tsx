@@ -42,71 +42,77 @@ export function CustomerHero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-white to-slate-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
       />
-      <div className="mx-auto max-w-7xl px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:px-8 lg:pb-20">
-        <h1 id="greeting" className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          {getGreeting(new Date().getHours())}
-          {name && (
-            <>
-              , <span className="text-brand-700 dark:text-brand-400">{name}</span>
-            </>
-          )}
-        </h1>
-        <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">Who do you need today?</p>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:pb-20">
+        <div>
+          <h1
+            id="greeting"
+            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+          >
+            {getGreeting(new Date().getHours())}
+            {name && (
+              <>
+                , <span className="text-brand-700 dark:text-brand-400">{name}</span>
+              </>
+            )}
+          </h1>
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">Who do you need today?</p>
 
-        <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-          <fieldset>
-            <legend className="text-base font-semibold text-slate-900 dark:text-white">Search Nearby</legend>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-              {hasLocation ? (
-                <>Providers within 10 km of {location.currentLocation}</>
-              ) : (
-                'Providers within 10 km of your current location'
-              )}
-            </p>
-            <div className="mt-4 grid grid-cols-2 gap-3">
-              {choices.map((choice) => (
-                <label
-                  key={choice.job}
-                  className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/15 dark:has-checked:text-brand-200"
-                >
-                  <input
-                    type="radio"
-                    name={groupName}
-                    value={choice.job}
-                    checked={job === choice.job}
-                    onChange={() => {
-                      setJob(choice.job);
-                    }}
-                    className="size-4 accent-brand-700 dark:accent-brand-400"
-                  />
-                  {choice.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={locate}>
-            <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-              <path
-                fillRule="evenodd"
-                d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
-                clipRule="evenodd"
-              />
-            </svg>
-            Locate
-          </Button>
-          {needsLocation && !hasLocation && (
-            <div
-              role="alert"
-              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
-            >
-              Your location will change to your actual location. You can add a current location under{' '}
-              <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
-                Edit Profile
-              </Link>
-              .
-            </div>
-          )}
+          <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
+            <fieldset>
+              <legend className="text-base font-semibold text-slate-900 dark:text-white">Search Nearby</legend>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                {hasLocation ? (
+                  <>Providers within 10 km of {location.currentLocation}</>
+                ) : (
+                  'Providers within 10 km of your current location'
+                )}
+              </p>
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                {choices.map((choice) => (
+                  <label
+                    key={choice.job}
+                    className="flex cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-4 py-3 text-sm font-semibold text-slate-800 has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-900 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 dark:border-slate-600 dark:text-slate-200 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/15 dark:has-checked:text-brand-200"
+                  >
+                    <input
+                      type="radio"
+                      name={groupName}
+                      value={choice.job}
+                      checked={job === choice.job}
+                      onChange={() => {
+                        setJob(choice.job);
+                      }}
+                      className="size-4 accent-brand-700 dark:accent-brand-400"
+                    />
+                    {choice.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={locate}>
+              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
+                <path
+                  fillRule="evenodd"
+                  d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
+                  clipRule="evenodd"
+                />
+              </svg>
+              Locate
+            </Button>
+            {needsLocation && !hasLocation && (
+              <div
+                role="alert"
+                className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+              >
+                Your location will change to your actual location. You can add a current location under{' '}
+                <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
+                  Edit Profile
+                </Link>
+                .
+              </div>
+            )}
+          </div>
         </div>
+        <img src="/images/hero.svg" alt="" width={520} height={440} className="hidden h-auto w-full lg:block" />
       </div>
     </section>
   );
