@@ -31,4 +31,4 @@ export function parseEnv(source: Record<string, unknown>): Env {
   };
 }
 
-export const env = parseEnv(import.meta.env as Record<string, unknown>);
+export const env = parseEnv(import.meta.env);
