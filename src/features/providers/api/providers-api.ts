@@ -7,6 +7,8 @@ import { fetchConnection, sendRequest, watchConnection, type Connection, type Co
 
 /** Nearby search radius in kilometres (spec §9). */
 export const NEARBY_RADIUS_KM = 10;
+/** The nearest providers shown at once: a dense city can have hundreds within 10 km. */
+export const NEARBY_PAGE_SIZE = 50;
 
 export interface NearbyQuery {
   latitude: number;
@@ -46,12 +48,14 @@ export const providersApi = baseApi.injectEndpoints({
     getNearbyProviders: build.query<Provider[], NearbyQuery>({
       queryFn: async ({ latitude, longitude, job }) => {
         const result = await run('Load nearby providers', () =>
-          supabase.rpc('nearby_providers', {
-            lat: latitude,
-            lon: longitude,
-            radius_km: NEARBY_RADIUS_KM,
-            ...(job ? { job } : {}),
-          }),
+          supabase
+            .rpc('nearby_providers', {
+              lat: latitude,
+              lon: longitude,
+              radius_km: NEARBY_RADIUS_KM,
+              ...(job ? { job } : {}),
+            })
+            .limit(NEARBY_PAGE_SIZE),
         );
         if ('error' in result) return result;
         const providers = (result.data ?? [])
