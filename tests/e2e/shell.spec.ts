@@ -11,7 +11,7 @@ test.describe('visitor landing page', () => {
       'Two trades, done right',
       'From problem to fixed in four steps',
       'Home repairs without the guesswork',
-      'Loved by homes across Kerala',
+      'Loved by homes across India',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }

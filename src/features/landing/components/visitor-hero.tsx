@@ -25,7 +25,7 @@ export function VisitorHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            Electricians and plumbers across Kerala
+            Electricians and plumbers across India
           </p>
           <h1
             id="hero-title"
