@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/engine.js';
 
 /** `storage.objects.metadata` as Supabase Storage writes it. */
 export interface ObjectMetadata {
@@ -39,7 +39,7 @@ export interface NewObject {
 const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
-type Queryable = Pick<Transaction, 'query'> | Pick<PGlite, 'query'>;
+type Queryable = Pick<Transaction, 'query'> | Pick<Database, 'query'>;
 
 export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | null> {
   const { rows } = await db.query<ObjectRow>(
