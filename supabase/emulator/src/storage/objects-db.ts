@@ -50,6 +50,8 @@ export async function findObject(db: Queryable, bucket: string, name: string): P
 }
 
 export async function findVersion(tx: Transaction, bucket: string, name: string): Promise<string | null> {
+  // On a real server concurrent upserts of one object take turns from here, so each learns the version it replaces.
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${bucket}/${name}`]);
   const { rows } = await tx.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
     [bucket, name],
