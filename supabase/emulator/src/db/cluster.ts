@@ -22,7 +22,7 @@ export interface RunningCluster {
   /** Directory of the server's Unix socket. */
   socketDir: string;
   port: number;
-  /** The PID of the postmaster. */
+  /** The PID of the postmaster, which leads the process group of all the server's processes. */
   pid: number;
   /** node-postgres settings for `database` as the superuser postgres. */
   connection(database: string): pg.ClientConfig;
@@ -64,7 +64,10 @@ function accountOf(user: string): Account {
 function command(binDir: string, program: string, args: string[], account: Account | null): [string, string[]] {
   const path = join(binDir, program);
   if (!account) return [path, args];
-  return ['setpriv', [`--reuid=${String(account.uid)}`, `--regid=${String(account.gid)}`, '--clear-groups', path, ...args]];
+  return [
+    'setpriv',
+    [`--reuid=${String(account.uid)}`, `--regid=${String(account.gid)}`, '--clear-groups', path, ...args],
+  ];
 }
 
 function ownDirectory(dir: string, account: Account | null): void {
@@ -144,9 +147,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       execFileSync(program, args, { stdio: 'pipe' });
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? String(error);
-      const hint = account && /Permission denied/.test(stderr)
-        ? `\nThe ${options.osUser ?? 'postgres'} account must be able to reach ${dataDir} (every parent folder needs o+x).`
-        : '';
+      const hint =
+        account && /Permission denied/.test(stderr)
+          ? `\nThe ${options.osUser ?? 'postgres'} account must be able to reach ${dataDir} (every parent folder needs o+x).`
+          : '';
       throw new ClusterError(`initdb failed for ${dataDir}:\n${stderr}${hint}`);
     }
   } else {
@@ -168,9 +172,10 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     ['-D', dataDir, ...settings.flatMap((setting) => ['-c', setting])],
     account,
   );
-  const server = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Its own process group: a Ctrl-C in the terminal reaches the backend, which stops the server in order.
+  const server = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
   let output = '';
-  server.stderr?.on('data', (chunk: Buffer) => {
+  server.stderr.on('data', (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);
   });
   const connection = (database: string): pg.ClientConfig => ({ host: socketDir, port, user: 'postgres', database });
@@ -182,7 +187,11 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     throw error;
   }
 
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', () => {
+      resolve();
+    }),
+  );
   return {
     socketDir,
     port,

@@ -27,14 +27,14 @@ export class PgliteDatabase implements Database {
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.pglite.exec(sql) as Promise<Results[]>;
+    return this.pglite.exec(sql);
   }
 
   transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
     return this.pglite.transaction((tx) =>
       work({
         query: <R>(sql: string, params?: unknown[]) => tx.query<R>(sql, params),
-        exec: (sql: string) => tx.exec(sql) as Promise<Results[]>,
+        exec: (sql: string) => tx.exec(sql),
       }),
     );
   }

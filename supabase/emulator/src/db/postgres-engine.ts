@@ -47,7 +47,7 @@ async function loadParsers(connection: string | pg.ClientConfig): Promise<pg.Cus
     cache.set(oid, parser);
     return parser;
   };
-  return { getTypeParser: parserFor } as unknown as pg.CustomTypesConfig;
+  return { getTypeParser: parserFor };
 }
 
 function toResults<T>(result: pg.QueryResult): Results<T> {
