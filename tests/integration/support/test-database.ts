@@ -18,6 +18,8 @@ export interface TestDatabase {
   engine: 'pglite' | 'postgres';
   /** Start options that open it. */
   options: DatabaseOptions;
+  /** Its `postgresql://` URL (PostgreSQL run only). */
+  url: string | null;
   /** Start options that open it again, with what `emulator` wrote, after `emulator` closes. */
   reopen(emulator: RunningEmulator): Promise<DatabaseOptions>;
   drop(): Promise<void>;
@@ -31,6 +33,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
     return {
       engine: 'pglite',
       options: { image: new Blob([readFileSync(IMAGE_PATH)]) },
+      url: null,
       reopen: async (emulator) => ({ image: await dumpDatabase(emulator.pg) }),
       drop: () => Promise.resolve(),
     };
@@ -43,6 +46,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   return {
     engine: 'postgres',
     options,
+    url: `postgresql://postgres@/${name}?host=${encodeURIComponent(server.host)}&port=${String(server.port)}`,
     reopen: () => Promise.resolve(options),
     drop: () => dropDatabase(admin, name),
   };
