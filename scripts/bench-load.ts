@@ -11,7 +11,8 @@ import { startBackendProcess, stopBackendProcess } from './lib/backend-process.j
  * `npm run bench:load`: simulated people on loopback against the local backend, PGlite and
  * PostgreSQL 15 side by side, at 10, 50 and 200 people. Half are customers (sign in, nearby
  * search, open a provider, send a request, list their connections, chat), half providers (sign in,
- * list requests, accept, chat). Each person waits 0.5–1.5 s between actions, as a person would.
+ * list requests, accept, chat). People arrive over the first two seconds and wait 0.5–1.5 s between
+ * actions, as people would.
  * The backend runs in its own process (the CLI); it stops by itself after the fixed time.
  */
 const { values: args } = parseArgs({
@@ -86,38 +87,46 @@ async function signUp(url: string, email: string, data: Record<string, unknown>)
   return { id: body.user.id, email, token: body.access_token, job };
 }
 
-/** Creates the level's people (not measured): customers, and providers with their directory row near the centre. */
+async function createPerson(url: string, run: string, i: number, count: number): Promise<Person> {
+  const provider = i % 2 === 1;
+  const email = `${provider ? 'pro' : 'cust'}-${run}-${String(i)}@bench.test`;
+  const job = i % 4 === 1 ? 'Electrician' : 'Plumber';
+  const person = await signUp(url, email, provider ? { job } : {});
+  if (provider) {
+    const angle = (i / count) * 2 * Math.PI;
+    await call(`${url}/rest/v1/service-providers`, {
+      method: 'POST',
+      token: person.token,
+      headers: { prefer: 'return=minimal' },
+      body: JSON.stringify({
+        uuid: person.id,
+        first_name: `Bench${String(i)}`,
+        email,
+        job,
+        location: 'Kochi',
+        latitude: CENTER.lat + 0.02 * Math.cos(angle),
+        longitude: CENTER.lon + 0.02 * Math.sin(angle),
+      }),
+    });
+  }
+  return person;
+}
+
+/** Creates the level's people (not measured, ten at a time): customers, and providers listed near the centre. */
 async function createPeople(
   url: string,
   run: string,
   count: number,
 ): Promise<{ customers: Person[]; providers: Person[] }> {
-  const customers: Person[] = [];
-  const providers: Person[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const provider = i % 2 === 1;
-    const email = `${provider ? 'pro' : 'cust'}-${run}-${String(i)}@bench.test`;
-    const job = i % 4 === 1 ? 'Electrician' : 'Plumber';
-    const person = await signUp(url, email, provider ? { job } : {});
-    if (provider) {
-      const angle = (i / count) * 2 * Math.PI;
-      await call(`${url}/rest/v1/service-providers`, {
-        method: 'POST',
-        token: person.token,
-        headers: { prefer: 'return=minimal' },
-        body: JSON.stringify({
-          uuid: person.id,
-          first_name: `Bench${String(i)}`,
-          email,
-          job,
-          location: 'Kochi',
-          latitude: CENTER.lat + 0.02 * Math.cos(angle),
-          longitude: CENTER.lon + 0.02 * Math.sin(angle),
-        }),
-      });
-      providers.push(person);
-    } else customers.push(person);
+  const people: Person[] = [];
+  for (let first = 0; first < count; first += 10) {
+    const batch = Array.from({ length: Math.min(10, count - first) }, (_, k) =>
+      createPerson(url, run, first + k, count),
+    );
+    people.push(...(await Promise.all(batch)));
   }
+  const customers = people.filter((person) => person.job === null);
+  const providers = people.filter((person) => person.job !== null);
   if (customers.length === 0 || providers.length === 0) throw new Error('bench:load needs at least 2 people');
   return { customers, providers };
 }
@@ -139,7 +148,9 @@ async function measure<T>(stats: Stats, operation: Operation, work: () => Promis
 
 const think = () => sleep(500 + Math.random() * 1000);
 
+/** People arrive over the first two seconds, then sign in. */
 async function signIn(url: string, stats: Stats, person: Person): Promise<void> {
+  await sleep(Math.random() * 2000);
   const session = (await measure(stats, 'sign_in', () =>
     call(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
@@ -269,9 +280,9 @@ function report(results: LevelResult[]): string {
   const fmt = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
   for (const people of LEVELS) {
     lines.push('', `== ${String(people)} people, ${String(SECONDS)} s ==`);
-    lines.push(['', ...ENGINES.map((engine) => `| ${engine}`.padEnd(46))].join(''.padEnd(17)));
-    const columns = ['n', 'rps', 'p50', 'p95', 'p99', 'err'].map((name, i) =>
-      name.padStart(i === 0 ? 12 : i === 5 ? 5 : 8),
+    lines.push(`${''.padEnd(17)}${ENGINES.map((engine) => engine.padStart(12).padEnd(49)).join('')}`);
+    const columns = ['n', 'rps', 'p50', 'p95', 'p99', 'err'].map((name, k) =>
+      name.padStart(k === 0 ? 12 : k === 5 ? 5 : 8),
     );
     lines.push(['operation'.padEnd(17), ...ENGINES.map(() => columns.join(''))].join(''));
     const level = results.filter((r) => r.people === people);
@@ -300,6 +311,20 @@ function report(results: LevelResult[]): string {
           `load average after ${result.load.map((n) => n.toFixed(2)).join(' ')}`,
       );
       for (const message of result.stats.firstErrors) lines.push(`  ${message}`);
+    }
+    const pglite = level.find((r) => r.engine === 'pglite');
+    const postgres = level.find((r) => r.engine === 'postgres');
+    if (pglite && postgres) {
+      const p95 = (result: LevelResult, op: Operation) =>
+        percentile(
+          [...(result.stats.latencies.get(op) ?? [])].sort((a, b) => a - b),
+          95,
+        );
+      const ratio = (op: Operation) => (p95(pglite, op) / p95(postgres, op)).toFixed(2);
+      lines.push(
+        `p95 PGlite / PostgreSQL: nearby_search ${ratio('nearby_search')}, chat_send ${ratio('chat_send')}, ` +
+          `send_request ${ratio('send_request')}, sign_in ${ratio('sign_in')}`,
+      );
     }
   }
   return lines.join('\n');
