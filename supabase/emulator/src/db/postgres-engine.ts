@@ -77,7 +77,7 @@ function quoteIdent(name: string): string {
 /** A PostgreSQL server through a node-postgres pool: each transaction on its own connection. */
 export class PostgresDatabase implements Database {
   readonly engine = 'postgres' as const;
-  private readonly listeners = new Set<pg.Client>();
+  private readonly stoppers = new Set<() => Promise<void>>();
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -128,25 +128,53 @@ export class PostgresDatabase implements Database {
     }
   }
 
+  /**
+   * A connection of its own LISTENs; when the server drops it (a restart), it connects again every
+   * second. Notifications sent while it is away are lost, as with Supabase Realtime.
+   */
   async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const listener = { client: await this.listenOn(channel, onPayload), stopped: false };
+    const reconnect = (): void => {
+      if (listener.stopped) return;
+      setTimeout(() => {
+        if (listener.stopped) return;
+        this.listenOn(channel, onPayload)
+          .then((client) => {
+            listener.client = client;
+            client.once('end', reconnect);
+            if (listener.stopped) void client.end();
+          })
+          .catch(reconnect);
+      }, 1000);
+    };
+    listener.client.once('end', reconnect);
+    const stop = async (): Promise<void> => {
+      listener.stopped = true;
+      this.stoppers.delete(stop);
+      await listener.client.end();
+    };
+    this.stoppers.add(stop);
+    return stop;
+  }
+
+  private async listenOn(channel: string, onPayload: (payload: string) => void): Promise<pg.Client> {
     const client = new pg.Client(this.clientConfig);
     client.on('error', this.onError);
     await client.connect();
     client.on('notification', (message) => {
       if (message.channel === channel) onPayload(message.payload ?? '');
     });
-    await client.query(`listen ${quoteIdent(channel)}`);
-    this.listeners.add(client);
-    return async () => {
-      if (!this.listeners.delete(client)) return;
+    try {
+      await client.query(`listen ${quoteIdent(channel)}`);
+    } catch (error) {
       await client.end();
-    };
+      throw error;
+    }
+    return client;
   }
 
   async close(): Promise<void> {
-    const listeners = [...this.listeners];
-    this.listeners.clear();
-    await Promise.all(listeners.map((client) => client.end()));
+    await Promise.all([...this.stoppers].map((stop) => stop()));
     await this.pool.end();
   }
 }
