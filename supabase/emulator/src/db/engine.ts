@@ -18,7 +18,7 @@ export interface Results<T = Record<string, unknown>> {
 
 /** Anything that runs statements: the database itself (autocommit) or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Results<T>>;
+  query<T>(sql: string, params?: unknown[]): Promise<Results<T>>;
   /** Runs a script of one or more statements without parameters. */
   exec(sql: string): Promise<Results[]>;
 }
