@@ -53,7 +53,10 @@ describe('the sign-up trigger makes the profile row with the account', () => {
       phonenumber: '+919847011111',
       job: 'Plumber',
     });
-    const { data } = await service.from('service-providers').select('first_name, job, email, phonenumber').eq('uuid', id);
+    const { data } = await service
+      .from('service-providers')
+      .select('first_name, job, email, phonenumber')
+      .eq('uuid', id);
     expect(data).toEqual([{ first_name: 'Rajan', job: 'Plumber', email, phonenumber: '+919847011111' }]);
     const customer = await service.from('users').select('uuid').eq('uuid', id);
     expect(customer.data).toEqual([]);
@@ -106,11 +109,20 @@ describe('the field rules are CHECK constraints with a form message each', () =>
       .update({ first_name: 'ക്ഷ'.repeat(NAME_MAX_CODE_POINTS / 4) })
       .eq('uuid', id);
     expect(fits.error).toBeNull();
-    const first = await client.from('users').update({ first_name: 'a'.repeat(401) }).eq('uuid', id);
+    const first = await client
+      .from('users')
+      .update({ first_name: 'a'.repeat(401) })
+      .eq('uuid', id);
     expect(fieldOfConstraint(toApiError(first.error))?.field).toBe('firstName');
-    const last = await client.from('users').update({ last_name: 'a'.repeat(401) }).eq('uuid', id);
+    const last = await client
+      .from('users')
+      .update({ last_name: 'a'.repeat(401) })
+      .eq('uuid', id);
     expect(fieldOfConstraint(toApiError(last.error))?.field).toBe('lastName');
-    const email = await client.from('users').update({ email: `${'a'.repeat(2000)}@example.in` }).eq('uuid', id);
+    const email = await client
+      .from('users')
+      .update({ email: `${'a'.repeat(2000)}@example.in` })
+      .eq('uuid', id);
     expect(fieldOfConstraint(toApiError(email.error))?.field).toBe('email');
   });
 

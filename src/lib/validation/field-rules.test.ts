@@ -39,9 +39,12 @@ describe('Indian phone numbers', () => {
     expect(normalizeIndianPhone(typed)).toBe(stored);
   });
 
-  it.each(['98765', '98765 4321', '+44 7700 900123', '98765O43210', '+91 98765 432100', '+9198765432'])('%s is refused', (typed) => {
-    expect(normalizeIndianPhone(typed)).toBeNull();
-  });
+  it.each(['98765', '98765 4321', '+44 7700 900123', '98765O43210', '+91 98765 432100', '+9198765432'])(
+    '%s is refused',
+    (typed) => {
+      expect(normalizeIndianPhone(typed)).toBeNull();
+    },
+  );
 
   it('is shown grouped as people write it', () => {
     expect(formatIndianPhone('+919876543210')).toBe('+91 98765 43210');

@@ -85,7 +85,7 @@ export function firstNameRule() {
     .trim()
     .default('')
     .required(fieldMessages.firstNameRequired)
-    .test('first-name-length', fieldMessages.firstNameLong, (value) => nameFits(value ?? ''));
+    .test('first-name-length', fieldMessages.firstNameLong, (value) => nameFits(value));
 }
 
 export function lastNameRule() {
@@ -94,7 +94,7 @@ export function lastNameRule() {
     .trim()
     .default('')
     .required(fieldMessages.lastNameRequired)
-    .test('last-name-length', fieldMessages.lastNameLong, (value) => nameFits(value ?? ''));
+    .test('last-name-length', fieldMessages.lastNameLong, (value) => nameFits(value));
 }
 
 /** Accepts what people type; the value handed to submit is the stored form "+91XXXXXXXXXX". */

@@ -38,10 +38,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             Enter the e-mail address of your account and we will send you a link to choose a new password.
           </p>
           {error && (
-          <FormAlert tone="error" occurrence={error}>
-            {error.message}
-          </FormAlert>
-        )}
+            <FormAlert tone="error" occurrence={error}>
+              {error.message}
+            </FormAlert>
+          )}
           <TextField
             label="Email"
             type="email"

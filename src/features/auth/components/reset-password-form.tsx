@@ -52,10 +52,10 @@ export function ResetPasswordForm() {
       className="space-y-5"
     >
       {error && (
-          <FormAlert tone="error" occurrence={error}>
-            {error.message}
-          </FormAlert>
-        )}
+        <FormAlert tone="error" occurrence={error}>
+          {error.message}
+        </FormAlert>
+      )}
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -105,7 +105,7 @@ describe('sign-up schema', () => {
 
   it.each(['9876543210', '+91 98765 43210', '+9198765 43210', '098765-43210', '919876543210'])(
     'accepts the phone number %s and hands over +919876543210',
-    async (phone) => {
+    (phone) => {
       expect(signUpSchema.validateSync({ ...validSignUp, PhoneNumber: phone }).PhoneNumber).toBe('+919876543210');
     },
   );

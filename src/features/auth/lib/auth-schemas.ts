@@ -1,11 +1,5 @@
 import * as yup from 'yup';
-import {
-  emailRule,
-  fieldMessages,
-  firstNameRule,
-  lastNameRule,
-  phoneRule,
-} from '../../../lib/validation/field-rules';
+import { emailRule, fieldMessages, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-rules';
 import { isJob } from '../../../store/auth-user-slice';
 
 export const PASSWORD_MIN = 8;
