@@ -213,11 +213,17 @@ export const authApi = baseApi.injectEndpoints({
       },
     }),
 
-    /** Signs out and forgets everything about the person (slices and cached data). */
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
-    signOut: build.mutation<null, void>({
-      queryFn: async () => {
-        const result = await run('Log out', async () => ({ data: null, error: (await supabase.auth.signOut()).error }));
+    /**
+     * Signs out and forgets everything about the person (slices and cached data): this device
+     * only ('local'), or every device where the account is signed in ('global').
+     */
+    signOut: build.mutation<null, { everywhere: boolean }>({
+      queryFn: async ({ everywhere }) => {
+        const scope = everywhere ? 'global' : 'local';
+        const result = await run('Log out', async () => ({
+          data: null,
+          error: (await supabase.auth.signOut({ scope })).error,
+        }));
         return 'error' in result ? result : { data: null };
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
