@@ -5,7 +5,6 @@ import { CustomerHero } from './customer-hero';
 
 const authUser = {
   uuid: 'u-1',
-  checkuuid: null,
   metadata: null,
   userDetails: { email: 'asha@example.in', fullName: 'Asha Menon', avatarUrl: '', provider: 'email' },
 };
