@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useToastClearance } from '../../../components/use-toast-clearance';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
@@ -22,6 +23,8 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
   const inputId = useId();
   const hintId = useId();
   const disabled = disabledReason !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useToastClearance(formRef);
 
   const send = () => {
     if (!draft.canSend || disabled) return;
@@ -44,6 +47,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
   const hint = disabledReason;
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       className="border-t border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
     >
