@@ -10,11 +10,10 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
       root.style.setProperty('--toast-clearance', `${String(Math.ceil(element.offsetHeight) + 8)}px`);
     };
     update();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(element);
     return () => {
-      observer.disconnect();
+      observer?.disconnect();
       root.style.removeProperty('--toast-clearance');
     };
   }, [ref]);
