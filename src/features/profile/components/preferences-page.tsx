@@ -130,8 +130,8 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
             Your devices
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device
-            at once.
+            Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device at
+            once.
           </p>
         </div>
         <Button variant="secondary" loading={loggingOutEverywhere} onClick={onLogOutEverywhere}>
