@@ -16,7 +16,8 @@ import {
   setPassword,
   type AuthUser,
 } from './users.js';
-import { checkPasswordStrength, validateEmail } from './validation.js';
+import { checkPasswordStrength } from './password-policy.js';
+import { validateEmail } from './validation.js';
 
 /** GET /user */
 export async function handleGetUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
@@ -51,7 +52,7 @@ export async function handleUpdateUser(context: EmulatorContext, request: EmuReq
   const caller = await authenticate(context, request);
   const { user, session } = caller;
   const email = rawEmail === '' ? '' : validateEmail(rawEmail);
-  if (password !== undefined) checkPasswordStrength(password);
+  if (password !== undefined) checkPasswordStrength(context.config.project.auth, password);
   if (appMetadata !== undefined) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
 
   const changesEmail = email !== '' && email !== (user.row.email ?? '');
