@@ -3,6 +3,7 @@ import { authenticate } from './authn.js';
 import { objectField, optionalStringField, readJsonBody, stringField } from './body.js';
 import type { Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
+import type { AuthContext } from './guards.js';
 import { sendEmailChangedNotice } from './mail.js';
 import { endAllSessions } from './sessions.js';
 import { userJson } from './user-json.js';
@@ -38,7 +39,7 @@ async function reloadUser(db: Db, id: string): Promise<AuthUser> {
  * sessions. An e-mail change is applied at once: the local stack auto-confirms mail (see the
  * README's auth notes) and tells the old address in the mailbox.
  */
-export async function handleUpdateUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+export async function handleUpdateUser(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
   const body = readJsonBody(request);
   const rawEmail = stringField(body, 'email');
   const password = optionalStringField(body, 'password');
@@ -77,6 +78,7 @@ export async function handleUpdateUser(context: EmulatorContext, request: EmuReq
   }
 
   const oldEmail = user.row.email ?? '';
+  if (changesEmail && oldEmail !== '') context.guards.email();
   await context.pg.transaction(async (tx) => {
     if (password !== undefined) {
       await setPassword(tx, user.row.id, password);
