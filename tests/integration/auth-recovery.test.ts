@@ -5,7 +5,7 @@ import { fragmentParams, makePkceClient, redirectLocation } from './support/auth
 
 // The mail is read from the embedded backend's mailbox, so this suite needs the local backend.
 const external = Boolean(process.env.SUPABASE_URL);
-const APP_URL = 'http://localhost:3000/reset-password';
+const APP_URL = 'http://localhost:5173/reset-password';
 
 let backend: TestBackend;
 
