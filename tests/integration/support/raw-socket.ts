@@ -75,4 +75,3 @@ export class RawSocket {
     this.ws.close();
   }
 }
-
