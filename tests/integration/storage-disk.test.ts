@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmulator, type RunningEmulator, type StartOptions } from '../../supabase/emulator/src/index.js';
+import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, DEMO_PASSWORD, makeClient, type Client } from './support/backend.js';
 import { freshDatabase, type TestDatabase } from './support/test-database.js';
 
@@ -27,7 +28,7 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
   let database: TestDatabase;
 
   async function start(options: Pick<StartOptions, 'image' | 'postgres'>): Promise<RunningEmulator> {
-    return startEmulator({ port: 0, mailboxPort: null, ...options, storageDir, log: false });
+    return startEmulator({ port: 0, mailboxPort: null, ...options, storageDir, log: false, config: GENEROUS_LIMITS });
   }
 
   async function signIn(url: string, anonKey: string): Promise<Client> {

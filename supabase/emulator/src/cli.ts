@@ -10,6 +10,7 @@ const usage = [
   '         --postgres [--pg-port 54322] [--reset]                 a private PostgreSQL 15 cluster in .data/pg',
   '         --database-url postgres://… (or SUPABASE_DB_URL)       an existing PostgreSQL database',
   '         [--pool-size 10]                                       connections to PostgreSQL',
+  '         [--config supabase/config.toml]                        the project settings (auth limits, redirects)',
 ].join('\n');
 
 function fail(message: string): never {
@@ -29,6 +30,7 @@ try {
       'pg-port': { type: 'string', default: String(DEFAULT_PG_PORT) },
       'database-url': { type: 'string' },
       'pool-size': { type: 'string', default: '10' },
+      config: { type: 'string' },
       reset: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'site-url': { type: 'string' },
@@ -90,6 +92,7 @@ try {
     storageDir,
     reset: parsed.reset,
     log: !parsed.quiet,
+    ...(parsed.config !== undefined ? { configPath: parsed.config } : {}),
     ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
   });
 } catch (error) {
