@@ -218,6 +218,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      complete_my_profile: {
+        Args: never
+        Returns: string
+      }
       connection_summaries: {
         Args: never
         Returns: {

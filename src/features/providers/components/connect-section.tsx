@@ -21,12 +21,10 @@ const DATABASE_RULE = 'P0001';
 
 interface ConnectSectionProps {
   provider: Provider;
-  /** Called when the person leaves for the chat, so the panel's selection is cleared. */
-  onLeave: () => void;
 }
 
-/** "Chat.." once the provider accepted the request, otherwise "Get Connect". */
-export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
+/** "Chat.." once the provider accepted the request, "Request sent" (disabled) while it waits, otherwise "Get Connect". */
+export function ConnectSection({ provider }: ConnectSectionProps) {
   const dispatch = useAppDispatch();
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const key = uuid ? { customerId: uuid, providerId: provider.uuid } : skipToken;
@@ -85,7 +83,6 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             onClick={() => {
               if (!uuid || !connection.data) return;
               dispatch(chatOpened({ fromId: uuid, toId: provider.uuid, messageId: connection.data.messageId }));
-              onLeave();
             }}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
@@ -99,10 +96,10 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             size="lg"
             className="w-full"
             loading={sending.isLoading}
-            disabled={sending.isLoading || connection.isLoading}
+            disabled={sending.isLoading || connection.isLoading || pending}
             onClick={() => void connect()}
           >
-            Get Connect
+            {pending ? 'Request sent' : 'Get Connect'}
           </Button>
           {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
           {pending && (
