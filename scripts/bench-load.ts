@@ -143,7 +143,8 @@ async function measure<T>(stats: Stats, operation: Operation, work: () => Promis
   } catch (error) {
     stats.errors.set(operation, (stats.errors.get(operation) ?? 0) + 1);
     if (stats.firstErrors.length < 5) {
-      stats.firstErrors.push(`${operation}: ${error instanceof Error ? error.message : String(error)}`);
+      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+      stats.firstErrors.push(`${operation}: ${error instanceof Error ? error.message : String(error)}${cause}`);
     }
     return null;
   }
