@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,8 @@ import { makeClient } from './support/backend.js';
 import { startBackendProcess as startCli, stopBackendProcess as stop } from '../../scripts/lib/backend-process.js';
 import { SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
 
-const localOnly = process.env.SUPABASE_URL ? describe.skip : describe;
+/** The PGlite CLI, once: the PostgreSQL pass runs cli-postgres.test.ts instead. */
+const localOnly = process.env.SUPABASE_URL || inject('postgres') ? describe.skip : describe;
 
 localOnly('npm run backend', () => {
   let dataDir: string;
