@@ -133,11 +133,12 @@ localOnly('npm run backend', () => {
         '--quiet',
       ]);
       expect(started.output()).toContain(`Project   ${workdir}`);
-      const client = makeClient(started.url, SERVICE_ROLE_KEY);
-      const { data } = await client.from('planets').select('name');
-      expect(data).toEqual([{ name: 'Mercury' }]);
-      const { error } = await client.from('service-providers').select('id').limit(1);
-      expect(error?.code).toBe('PGRST205');
+      const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+      const planets = await fetch(`${started.url}/rest/v1/planets?select=name`, { headers });
+      expect(await planets.json()).toEqual([{ name: 'Mercury' }]);
+      const ours = await fetch(`${started.url}/rest/v1/service-providers?select=id`, { headers });
+      expect(ours.status).toBe(404);
+      expect(((await ours.json()) as { code: string }).code).toBe('PGRST205');
       expect(await stop(started)).toBe(0);
     } finally {
       rmSync(workdir, { recursive: true, force: true });
