@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
-import { paths } from './paths.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { paths, projectPaths } from './paths.js';
 import { startEmulator } from './index.js';
 
-const usage = `Usage: npm run backend -- [--port 54321] [--mailbox-port 54324] [--data-dir DIR | --memory] [--reset] [--quiet]`;
+const usage = `Usage: npm run backend -- [--port 54321] [--mailbox-port 54324] [--workdir DIR] [--data-dir DIR | --memory] [--reset] [--quiet]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -15,6 +17,7 @@ try {
     options: {
       port: { type: 'string', default: '54321' },
       'mailbox-port': { type: 'string', default: '54324' },
+      workdir: { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
       reset: { type: 'boolean', default: false },
@@ -39,12 +42,14 @@ if (!Number.isInteger(mailboxPort) || mailboxPort < 0 || mailboxPort > 65535) {
   fail(`Invalid --mailbox-port: ${parsed['mailbox-port']}`);
 }
 
-const dataDir = parsed.memory ? null : (parsed['data-dir'] ?? paths.defaultDataDir);
-const storageDir = parsed.memory
-  ? null
-  : parsed['data-dir']
-    ? `${parsed['data-dir']}-storage`
-    : paths.defaultStorageDir;
+const workdir = parsed.workdir === undefined ? undefined : resolve(parsed.workdir);
+if (workdir !== undefined && !existsSync(projectPaths(workdir).supabase)) {
+  fail(`--workdir ${workdir} has no supabase/ folder`);
+}
+const defaultDataDir = workdir ? join(workdir, '.data', 'db') : paths.defaultDataDir;
+const defaultStorageDir = workdir ? join(workdir, '.data', 'storage') : paths.defaultStorageDir;
+const dataDir = parsed.memory ? null : (parsed['data-dir'] ?? defaultDataDir);
+const storageDir = parsed.memory ? null : parsed['data-dir'] ? `${parsed['data-dir']}-storage` : defaultStorageDir;
 
 const started = performance.now();
 const emulator = await startEmulator({
@@ -53,6 +58,7 @@ const emulator = await startEmulator({
   dataDir,
   storageDir,
   reset: parsed.reset,
+  ...(workdir ? { workdir } : {}),
   log: !parsed.quiet,
   ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
 });
@@ -62,6 +68,7 @@ process.stdout.write(
     `Mistri local backend ready in ${((performance.now() - started) / 1000).toFixed(1)} s${emulator.created ? ' (new database, seeded)' : ''}`,
     `  API       ${emulator.url}`,
     `  Mailbox   ${emulator.mailboxUrl ?? 'off'}`,
+    `  Project   ${workdir ?? paths.root}`,
     `  Database  ${dataDir ?? 'in memory'}`,
     `  anon key  ${emulator.anonKey}`,
     '',

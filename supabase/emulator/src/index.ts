@@ -12,6 +12,7 @@ import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
+import { paths, projectPaths } from './paths.js';
 
 export interface StartOptions {
   /** API port; 0 picks a free one. Default 54321. */
@@ -25,6 +26,11 @@ export interface StartOptions {
   /** Start from a database image (see dumpDatabase); implies in-memory. */
   image?: Blob;
   seed?: boolean;
+  /**
+   * A project folder holding `supabase/migrations/`, `supabase/seed.sql` and `supabase/config.toml`,
+   * like the Supabase CLI's `--workdir`. Default: this repository.
+   */
+  workdir?: string;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
   siteUrl?: string;
@@ -56,11 +62,14 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
+  const project = options.workdir ? projectPaths(options.workdir) : paths;
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
+    migrationsDir: project.migrations,
+    seedFile: project.seed,
     ...(options.image ? { image: options.image } : {}),
   });
 

@@ -13,3 +13,14 @@ export const paths = {
   defaultDataDir: join(supabaseDir, '..', '.data', 'db'),
   defaultStorageDir: join(supabaseDir, '..', '.data', 'storage'),
 };
+
+/** The project folders the CLI's `--workdir` points at: `<dir>/supabase/{migrations,seed.sql,config.toml}`. */
+export function projectPaths(workdir: string): { supabase: string; migrations: string; seed: string; config: string } {
+  const supabase = join(resolve(workdir), 'supabase');
+  return {
+    supabase,
+    migrations: join(supabase, 'migrations'),
+    seed: join(supabase, 'seed.sql'),
+    config: join(supabase, 'config.toml'),
+  };
+}
