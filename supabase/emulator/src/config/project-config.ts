@@ -2,15 +2,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
+import { DEFAULT_STORAGE_CONFIG, readStorageConfig, type StorageConfig } from './storage-config.js';
 import { TableReader, type TomlTable } from './table-reader.js';
 import { readTomlFile } from './toml-file.js';
 
 /** What the backend takes from `supabase/config.toml`; one member per section it honours. */
 export interface ProjectConfig {
   auth: AuthConfig;
+  storage: StorageConfig;
 }
 
-export const DEFAULT_PROJECT_CONFIG: ProjectConfig = { auth: DEFAULT_AUTH_CONFIG };
+export const DEFAULT_PROJECT_CONFIG: ProjectConfig = { auth: DEFAULT_AUTH_CONFIG, storage: DEFAULT_STORAGE_CONFIG };
 
 export const DEFAULT_CONFIG_PATH = join(paths.supabase, 'config.toml');
 
@@ -29,7 +31,10 @@ export interface LoadedProjectConfig {
 
 export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
   const root = new TableReader(table);
-  const config: ProjectConfig = { auth: readAuthConfig(root.section('auth')) };
+  const config: ProjectConfig = {
+    auth: readAuthConfig(root.section('auth')),
+    storage: readStorageConfig(root.section('storage')),
+  };
   return { config, unreadKeys: root.unreadKeys() };
 }
 

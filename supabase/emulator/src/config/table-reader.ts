@@ -98,6 +98,11 @@ export class TableReader {
     return value;
   }
 
+  /** The value as written (marked as read), for types the helpers above do not cover. */
+  raw(key: string): unknown {
+    return this.take(key);
+  }
+
   /** Dotted paths of the keys present in the file that no reader asked for. */
   unreadKeys(): string[] {
     const own = Object.keys(this.table)
