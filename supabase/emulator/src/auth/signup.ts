@@ -3,7 +3,8 @@ import { objectField, readJsonBody, stringField, type JsonObject } from './body.
 import { badRequest, unprocessable, validationFailed } from './errors.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail, insertIdentity, insertUser } from './users.js';
-import { checkPasswordStrength, validateEmail, validatePkceParams } from './validation.js';
+import { checkPasswordStrength } from './password-policy.js';
+import { validateEmail, validatePkceParams } from './validation.js';
 
 /**
  * POST /signup. The local stack auto-confirms e-mail (like the CLI's default), so a new user gets
@@ -19,7 +20,7 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
   const codeChallengeMethod = stringField(body, 'code_challenge_method');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(context.config.project.auth, password);
   if (email !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
