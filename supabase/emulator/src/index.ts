@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
@@ -6,6 +7,7 @@ import { createAuthService } from './auth/service.js';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
 import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
+import { loadJwtKeys } from './signing-keys.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
@@ -88,12 +90,17 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     ...(options.image ? { image: options.image } : {}),
   });
 
+  const supabaseDir = configPath ? dirname(configPath) : (folders?.supabase ?? paths.supabase);
+  const keysPath = project.auth.signingKeysPath ? resolve(supabaseDir, project.auth.signingKeysPath) : null;
+  const jwtKeys = await loadJwtKeys(JWT_SECRET, keysPath);
+
   const mailbox = new Mailbox();
   const config: EmulatorConfig = {
     apiUrl: '',
     mailboxUrl: '',
     siteUrl: project.auth.siteUrl,
     jwtSecret: JWT_SECRET,
+    jwtKeys,
     storageDir: options.storageDir ?? null,
     log: Boolean(options.log),
     project,

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { WebSocket, type RawData } from 'ws';
+import type { JwtKeys } from '../jwt.js';
 import type { Catalog } from './catalog.js';
 import { isRecord } from './change-capture.js';
 import { privatePermissions, PUBLIC_PERMISSIONS, type Permissions } from './authorization.js';
@@ -13,7 +14,7 @@ import { checkAccessToken, isApiKeyToken } from './tokens.js';
 export interface ConnectionContext {
   pg: PGlite;
   catalog: Catalog;
-  jwtSecret: string;
+  jwtKeys: JwtKeys;
   hub: Hub;
   addChannel(channel: Channel): void;
   removeChannel(channel: Channel): void;
@@ -135,7 +136,7 @@ export class RealtimeConnection {
       this.reply(message, 'error', { reason: 'InvalidJWTToken: No access token was provided' });
       return;
     }
-    const checked = await checkAccessToken(token, this.context.jwtSecret);
+    const checked = await checkAccessToken(token, this.context.jwtKeys);
     if (!checked.ok) {
       this.reply(message, 'error', { reason: `${checked.code}: ${checked.message}` });
       return;
@@ -230,7 +231,7 @@ export class RealtimeConnection {
 
   private async refreshToken(channel: Channel, token: unknown): Promise<void> {
     if (typeof token !== 'string' || isApiKeyToken(token) || token === channel.token) return;
-    const checked = await checkAccessToken(token, this.context.jwtSecret);
+    const checked = await checkAccessToken(token, this.context.jwtKeys);
     if (channel.closed) return;
     if (!checked.ok) {
       this.shutdown(channel, checked.message);

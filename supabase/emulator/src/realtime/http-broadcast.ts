@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { json, type EmuRequest, type EmuResponse } from '../http/types.js';
-import { bearerToken } from '../jwt.js';
+import { bearerToken, type JwtKeys } from '../jwt.js';
 import { privatePermissions } from './authorization.js';
 import type { BroadcastBody } from './broadcast-frames.js';
 import { isRecord } from './change-capture.js';
@@ -25,7 +25,7 @@ export async function handleHttpBroadcast(
   request: EmuRequest,
   pg: PGlite,
   hub: Hub,
-  jwtSecret: string,
+  jwtKeys: JwtKeys,
 ): Promise<EmuResponse | null> {
   const single = TOPIC_ROUTE.exec(request.path);
   if (request.path !== '/api/broadcast' && !single) return null;
@@ -33,7 +33,7 @@ export async function handleHttpBroadcast(
 
   const token = bearerToken(request.headers.authorization) ?? (request.headers.apikey?.trim() || null);
   if (!token) return json(401, { error: 'No API key found in request' });
-  const checked = await checkAccessToken(token, jwtSecret);
+  const checked = await checkAccessToken(token, jwtKeys);
   if (!checked.ok) return json(401, { error: `${checked.code}: ${checked.message}` });
 
   const parsed = single ? singleMessage(request, single) : batch(request);

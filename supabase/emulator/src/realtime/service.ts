@@ -47,7 +47,7 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
   const connectionContext = {
     pg,
     catalog,
-    jwtSecret: context.config.jwtSecret,
+    jwtKeys: context.config.jwtKeys,
     hub,
     addChannel: (channel: Channel) => {
       channels.add(channel);
@@ -74,7 +74,7 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
     }
     let apiKeyToken: string | null = null;
     if (!isApiKeyToken(apikey)) {
-      const checked = await checkAccessToken(apikey, context.config.jwtSecret);
+      const checked = await checkAccessToken(apikey, context.config.jwtKeys);
       if (!checked.ok) {
         reject(socket, 403, { message: `${checked.code}: ${checked.message}` });
         return;
@@ -95,7 +95,7 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
       if (request.path === '/websocket') {
         return json(400, { message: 'This endpoint only accepts WebSocket connections' });
       }
-      const broadcast = await handleHttpBroadcast(request, pg, hub, context.config.jwtSecret);
+      const broadcast = await handleHttpBroadcast(request, pg, hub, context.config.jwtKeys);
       return broadcast ?? json(404, { message: `No realtime route for ${request.url.pathname}` });
     },
     upgrade(req, socket, head) {

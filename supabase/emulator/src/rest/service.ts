@@ -72,7 +72,7 @@ async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequ
   if (!METHODS.has(req.method)) throw unsupportedMethod(req.method);
   const target = parseTarget(req.path);
   checkProfile(req);
-  const claims = await resolveClaims(context.pg, req.headers, context.config.jwtSecret);
+  const claims = await resolveClaims(context.pg, req.headers, context.config.jwtKeys);
   const prefs = parsePrefer(req.headers.prefer);
   checkStrictPreferences(prefs);
   const base = {

@@ -1,6 +1,6 @@
 import { isApiRole } from '../db/request-tx.js';
 import type { EmuRequest } from '../http/types.js';
-import { bearerToken, verifyJwt, type JwtClaims } from '../jwt.js';
+import { bearerToken, verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.js';
 import { accessDenied, invalidJwt } from './errors.js';
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon', exp: Number.MAX_SAFE_INTEGER };
@@ -12,7 +12,7 @@ const ANON_CLAIMS: JwtClaims = { role: 'anon', exp: Number.MAX_SAFE_INTEGER };
  */
 export async function resolveCaller(
   request: EmuRequest,
-  secret: string,
+  secret: string | JwtKeys,
   options: { allowAnonymous?: boolean } = {},
 ): Promise<JwtClaims> {
   const authorization = request.headers.authorization;

@@ -44,7 +44,7 @@ export async function routeStorage(deps: StorageDeps, request: EmuRequest): Prom
   const [area = '', ...rest] = segments;
   const method = request.method;
   const authed: Authed = async (work, options = {}) =>
-    work({ ...deps, request, claims: await resolveCaller(request, deps.context.config.jwtSecret, options) });
+    work({ ...deps, request, claims: await resolveCaller(request, deps.context.config.jwtKeys, options) });
 
   let handler: Handler | null = null;
   if (area === 'bucket') handler = bucketRoute(method, rest, authed);
