@@ -25,14 +25,19 @@ export async function loadJwtKeys(secret: string, path: string | null): Promise<
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`config.toml: auth.signing_keys_path: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `config.toml: auth.signing_keys_path: cannot read ${path}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  if (!Array.isArray(parsed)) throw new Error(`config.toml: auth.signing_keys_path: ${path} must hold a JSON array of JWKs`);
+  if (!Array.isArray(parsed))
+    throw new Error(`config.toml: auth.signing_keys_path: ${path} must hold a JSON array of JWKs`);
   for (const [index, entry] of parsed.entries()) {
     const jwk = entry as JWK;
     const alg: AsymmetricKey['alg'] | null = jwk.alg === 'RS256' ? 'RS256' : jwk.alg === 'ES256' ? 'ES256' : null;
     if (alg === null || typeof jwk.kid !== 'string') {
-      throw new Error(`config.toml: auth.signing_keys_path: key ${String(index)} in ${path} needs a kid and alg RS256 or ES256`);
+      throw new Error(
+        `config.toml: auth.signing_keys_path: key ${String(index)} in ${path} needs a kid and alg RS256 or ES256`,
+      );
     }
     const { key_ops: _ops, use: _use, ...privateJwk } = jwk;
     const key: AsymmetricKey = { kid: jwk.kid, alg, key: await importJWK(privateJwk, alg) };

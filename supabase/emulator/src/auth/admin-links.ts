@@ -24,8 +24,7 @@ function isLinkType(value: string): value is EmailAction {
   return (LINK_TYPES as readonly string[]).includes(value);
 }
 
-const emailExists = () =>
-  unprocessable('email_exists', 'A user with this email address has already been registered');
+const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
 
 /** An unconfirmed user for a signup or invite link; a confirmed account with the address is a conflict. */
 async function pendingUser(

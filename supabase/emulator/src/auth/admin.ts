@@ -27,7 +27,8 @@ async function existingUser(context: EmulatorContext, id: string): Promise<AuthU
 function booleanField(body: JsonObject, field: string): boolean | undefined {
   const value = body[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw badRequest('bad_json', `Could not parse request body as JSON: ${field} must be a boolean`);
+  if (typeof value !== 'boolean')
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${field} must be a boolean`);
   return value;
 }
 
@@ -35,17 +36,27 @@ function readBan(body: JsonObject): Date | null | undefined {
   const duration = optionalStringField(body, 'ban_duration');
   if (duration === undefined || duration === '') return undefined;
   const until = banUntil(duration);
-  if (until === 'invalid') throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration');
+  if (until === 'invalid')
+    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration');
   return until;
+}
+
+/** GoTrue parses paging as unsigned integers: anything else is 400 "Bad Pagination Parameters". */
+function pagingParameter(raw: string | null, fallback: number): number {
+  if (raw === null || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw badRequest('validation_failed', 'Bad Pagination Parameters');
+  return Math.max(1, Number(raw));
 }
 
 /** GET /admin/users?page&per_page: newest first, with `x-total-count` and `link` paging headers. */
 export async function handleListUsers(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
   await requireAdmin(context, request);
   const params = request.url.searchParams;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Number.parseInt(params.get('per_page') ?? '', 10) || DEFAULT_PER_PAGE));
-  const total = (await firstRow<{ n: number }>(context.pg, `select count(*)::int as n from auth.users where aud = 'authenticated'`))?.n ?? 0;
+  const page = pagingParameter(params.get('page'), 1);
+  const perPage = Math.min(MAX_PER_PAGE, pagingParameter(params.get('per_page'), DEFAULT_PER_PAGE));
+  const total =
+    (await firstRow<{ n: number }>(context.pg, `select count(*)::int as n from auth.users where aud = 'authenticated'`))
+      ?.n ?? 0;
   const ids = await rows<{ id: string }>(
     context.pg,
     `select id from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2`,
@@ -75,7 +86,8 @@ export async function handleCreateUser(context: EmulatorContext, request: EmuReq
   const phone = rawPhone === '' ? null : validatePhone(rawPhone);
   if (password !== undefined) checkPasswordStrength(context.config.project.auth, password);
   const givenId = stringField(body, 'id');
-  if (givenId !== '' && !isUuid(givenId)) throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
+  if (givenId !== '' && !isUuid(givenId))
+    throw badRequest('validation_failed', 'ID must conform to the uuid v4 format');
   const role = stringField(body, 'role');
   const bannedUntil = readBan(body);
   const appMetadata = objectField(body, 'app_metadata') ?? {};
@@ -143,7 +155,10 @@ export async function handleUpdateAdminUser(
       if (other && other.id !== id) {
         throw unprocessable('email_exists', 'A user with this email address has already been registered');
       }
-      await tx.query(`update auth.users set email = $2, email_change = '', email_change_token_new = '' where id = $1`, [id, email]);
+      await tx.query(`update auth.users set email = $2, email_change = '', email_change_token_new = '' where id = $1`, [
+        id,
+        email,
+      ]);
       await tx.query(
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text)
          where user_id = $1 and provider = 'email'`,
@@ -152,13 +167,22 @@ export async function handleUpdateAdminUser(
     }
     if (phone !== undefined) await tx.query(`update auth.users set phone = $2 where id = $1`, [id, phone]);
     if (password !== undefined) {
-      await tx.query(`update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)) where id = $1`, [id, password]);
+      await tx.query(
+        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)) where id = $1`,
+        [id, password],
+      );
     }
     if (emailConfirm !== undefined) {
-      await tx.query(`update auth.users set email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) end where id = $1`, [id, emailConfirm]);
+      await tx.query(
+        `update auth.users set email_confirmed_at = case when $2 then coalesce(email_confirmed_at, now()) end where id = $1`,
+        [id, emailConfirm],
+      );
     }
     if (phoneConfirm !== undefined) {
-      await tx.query(`update auth.users set phone_confirmed_at = case when $2 then coalesce(phone_confirmed_at, now()) end where id = $1`, [id, phoneConfirm]);
+      await tx.query(
+        `update auth.users set phone_confirmed_at = case when $2 then coalesce(phone_confirmed_at, now()) end where id = $1`,
+        [id, phoneConfirm],
+      );
     }
     if (userMetadata) {
       await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [
@@ -173,7 +197,8 @@ export async function handleUpdateAdminUser(
       ]);
     }
     if (role) await tx.query(`update auth.users set role = $2 where id = $1`, [id, role]);
-    if (bannedUntil !== undefined) await tx.query(`update auth.users set banned_until = $2 where id = $1`, [id, bannedUntil]);
+    if (bannedUntil !== undefined)
+      await tx.query(`update auth.users set banned_until = $2 where id = $1`, [id, bannedUntil]);
     await tx.query(`update auth.users set updated_at = now() where id = $1`, [id]);
   });
   return json(200, userJson(await existingUser(context, id)));

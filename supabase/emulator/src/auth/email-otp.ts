@@ -2,7 +2,13 @@ import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '.
 import { createAuthUser } from './admin-users-db.js';
 import { authenticate } from './authn.js';
 import { objectField, readJsonBody, stringField } from './body.js';
-import { issueEmailToken, sendActionMail, sendReauthenticationMail, verifyLink, type EmailAction } from './email-tokens.js';
+import {
+  issueEmailToken,
+  sendActionMail,
+  sendReauthenticationMail,
+  verifyLink,
+  type EmailAction,
+} from './email-tokens.js';
 import { badRequest, unprocessable, validationFailed } from './errors.js';
 import { createFlowState } from './flow-state.js';
 import { generateOtp, tokenHash } from './otp.js';
@@ -31,7 +37,8 @@ export async function handleOtp(context: EmulatorContext, request: EmuRequest): 
   const createUser = body.create_user === undefined || body.create_user === null ? true : body.create_user === true;
   const pkce = validatePkceParams(stringField(body, 'code_challenge'), stringField(body, 'code_challenge_method'));
   if (rawEmail === '' && phone === '') throw validationFailed('An email address or phone number is required');
-  if (rawEmail !== '' && phone !== '') throw validationFailed('Only an email address or phone number should be provided');
+  if (rawEmail !== '' && phone !== '')
+    throw validationFailed('Only an email address or phone number should be provided');
   if (phone !== '') throw phoneDisabled();
   const email = validateEmail(rawEmail);
   const redirectTo = allowedRedirect(context, request.url.searchParams.get('redirect_to'));
@@ -89,9 +96,18 @@ export async function handleResend(context: EmulatorContext, request: EmuRequest
     if (type === 'signup') {
       if (user.email_confirmed_at !== null) return null;
       if (pkce) {
-        await createFlowState(tx, { providerType: 'email', authenticationMethod: 'email/signup', pkce, userId: user.id });
+        await createFlowState(tx, {
+          providerType: 'email',
+          authenticationMethod: 'email/signup',
+          pkce,
+          userId: user.id,
+        });
       }
-      return { to: email, action: 'signup' as const, token: await issueEmailToken(tx, user.id, email, 'signup', pkce !== null) };
+      return {
+        to: email,
+        action: 'signup' as const,
+        token: await issueEmailToken(tx, user.id, email, 'signup', pkce !== null),
+      };
     }
     const newEmail = user.email_change ?? '';
     if (newEmail === '') return null;
@@ -111,7 +127,10 @@ export async function handleReauthenticate(context: EmulatorContext, request: Em
   const email = caller.user.row.email ?? '';
   const phone = caller.user.row.phone ?? '';
   if (email === '' && phone === '') {
-    throw unprocessable('reauthentication_not_valid', 'Reauthentication requires the user to have an email or a phone number');
+    throw unprocessable(
+      'reauthentication_not_valid',
+      'Reauthentication requires the user to have an email or a phone number',
+    );
   }
   if (email === '') throw phoneDisabled();
   const otp = generateOtp();

@@ -46,8 +46,7 @@ export async function issueEmailToken(
       [userId, hashedToken],
     );
   }
-  const verificationType =
-    action === 'email_change_current' || action === 'email_change_new' ? 'email_change' : action;
+  const verificationType = action === 'email_change_current' || action === 'email_change_new' ? 'email_change' : action;
   return { otp, hashedToken, verificationType };
 }
 
@@ -70,7 +69,13 @@ const SUBJECTS: Record<EmailAction, [subject: string, action: string]> = {
 };
 
 /** Sends the mail for `action` to the local mailbox: the link and the same secret as a code. */
-export function sendActionMail(context: EmulatorContext, to: string, action: EmailAction, link: string, otp: string): void {
+export function sendActionMail(
+  context: EmulatorContext,
+  to: string,
+  action: EmailAction,
+  link: string,
+  otp: string,
+): void {
   const [subject, what] = SUBJECTS[action];
   context.mailbox.send({
     to,
