@@ -1,5 +1,6 @@
 import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/types.js';
 import { json } from '../http/types.js';
+import { checkParams } from './body.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { bucketFor, createAuthGuards, type AuthContext } from './guards.js';
 import {
@@ -140,6 +141,7 @@ function trimTrailingSlashes(path: string): string {
 }
 
 async function dispatch(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
+  checkParams(request.url.searchParams, 'query');
   const path = trimTrailingSlashes(request.path);
   let pathMatched = false;
   for (const candidate of ROUTES) {
