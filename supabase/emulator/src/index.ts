@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
@@ -10,6 +11,7 @@ import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
+import { exposedSchemas } from './rest/exposed-schemas.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
 import { paths, projectPaths } from './paths.js';
@@ -63,6 +65,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
         : () => undefined;
 
   const project = options.workdir ? projectPaths(options.workdir) : paths;
+  const configFile = join(project.supabase, 'config.toml');
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
     dataDir: options.image ? null : (options.dataDir ?? null),
@@ -90,7 +93,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
   const services: Service[] = [
     createAuthService(context),
-    createRestService(context),
+    createRestService(context, exposedSchemas(configFile)),
     createStorageService(context),
     await createRealtimeService(context),
   ];

@@ -73,8 +73,8 @@ export async function insertRows(request: RestRequest, relation: Relation): Prom
   const table = qualifiedTable(relation);
   const payload = readInsertPayload(request.body, relation, request.params.columns);
   const target = conflictTarget(request, relation);
-  const returning = planReturning(request, relation, table);
   const params = new Params();
+  const returning = planReturning(request, relation, table, params);
   const groups = groupRows(payload, prefs.missing === 'default');
   const writes = groups.map((group) => insertSql(group, table, target, request, params, returning.list));
   const source =

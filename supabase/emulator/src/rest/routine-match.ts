@@ -9,7 +9,7 @@ export function takesWholeBody(routine: Routine): boolean {
   return routine.params.length === 1 && param !== undefined && param.name === '' && JSON_TYPES.has(param.type);
 }
 
-function noMatch(name: string, keys: string[], routines: Routine[], jsonBody: boolean): RestError {
+function noMatch(schema: string, name: string, keys: string[], routines: Routine[], jsonBody: boolean): RestError {
   const sorted = [...keys].sort();
   const signature = sorted.length === 0 ? ' without parameters' : `(${sorted.join(', ')})`;
   const searched =
@@ -17,13 +17,13 @@ function noMatch(name: string, keys: string[], routines: Routine[], jsonBody: bo
   const single = jsonBody ? ' or with a single unnamed json/jsonb parameter' : '';
   const [known] = routines;
   const hint = known
-    ? `Perhaps you meant to call the function public.${name}(${known.params
+    ? `Perhaps you meant to call the function ${schema}.${name}(${known.params
         .map((p) => p.name)
         .sort()
         .join(', ')})`
     : null;
-  return new RestError(404, 'PGRST202', `Could not find the function public.${name}${signature} in the schema cache`, {
-    details: `Searched for the function public.${name}${searched}${single}, but no matches were found in the schema cache.`,
+  return new RestError(404, 'PGRST202', `Could not find the function ${schema}.${name}${signature} in the schema cache`, {
+    details: `Searched for the function ${schema}.${name}${searched}${single}, but no matches were found in the schema cache.`,
     hint,
     schemaMiss: true,
   });
@@ -34,7 +34,9 @@ function noMatch(name: string, keys: string[], routines: Routine[], jsonBody: bo
  * parameter, every parameter without a default must be given. A POSTed JSON body may instead go
  * to a function with one unnamed json/jsonb parameter.
  */
-export function matchRoutine(name: string, routines: Routine[], keys: string[], jsonBody: boolean): Routine {
+export function matchRoutine(
+  schema: string,
+  name: string, routines: Routine[], keys: string[], jsonBody: boolean): Routine {
   const given = new Set(keys);
   const candidates = routines.filter((routine) => {
     if (takesWholeBody(routine)) return false;
@@ -46,7 +48,7 @@ export function matchRoutine(name: string, routines: Routine[], keys: string[], 
     const exact = candidates.filter((routine) => routine.params.length === keys.length);
     if (exact.length === 1 && exact[0]) return exact[0];
     const described = candidates.map(
-      (routine) => `public.${name}(${routine.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
+      (routine) => `${schema}.${name}(${routine.params.map((p) => `${p.name} => ${p.type}`).join(', ')})`,
     );
     throw new RestError(
       300,
@@ -58,6 +60,6 @@ export function matchRoutine(name: string, routines: Routine[], keys: string[], 
     );
   }
   const [match] = candidates;
-  if (!match) throw noMatch(name, keys, routines, jsonBody);
+  if (!match) throw noMatch(schema, name, keys, routines, jsonBody);
   return match;
 }
