@@ -21,9 +21,15 @@ select json_build_object(
                        'name', a.attname,
                        'type', pg_catalog.format_type(a.atttypid, a.atttypmod),
                        'hasDefault', a.atthasdef or a.attidentity <> '' or a.attgenerated <> '',
-                       'identity', a.attidentity <> '' or a.attgenerated <> ''
+                       'generated', a.attgenerated <> '',
+                       'defaultSql', case
+                         when a.attidentity <> '' then format('nextval(%L::regclass)',
+                           pg_catalog.pg_get_serial_sequence(format('%I.%I', rel.nspname, rel.relname), a.attname))
+                         when a.attgenerated <> '' then null
+                         else pg_catalog.pg_get_expr(ad.adbin, ad.adrelid) end
                      ) order by a.attnum), '[]')
                 from pg_catalog.pg_attribute a
+                left join pg_catalog.pg_attrdef ad on ad.adrelid = a.attrelid and ad.adnum = a.attnum
                where a.attrelid = rel.oid and a.attnum > 0 and not a.attisdropped) as columns,
              (select coalesce(json_agg(a.attname order by k.i), '[]')
                 from pg_catalog.pg_constraint con

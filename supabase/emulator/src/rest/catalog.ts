@@ -6,8 +6,10 @@ export interface Column {
   /** format_type() output, safe to splice into SQL as a type name. */
   type: string;
   hasDefault: boolean;
-  /** Identity or generated: `missing=default` lets the database fill it. */
-  identity?: boolean;
+  /** Generated columns cannot be written. */
+  generated?: boolean;
+  /** The default as SQL from the catalog (identity: its nextval), for `missing=default`. */
+  defaultSql?: string | null;
 }
 
 export interface Relation {
@@ -177,12 +179,20 @@ function viewForeignKeys(keys: ForeignKey[], viewColumns: ViewColumn[]): Foreign
     byView.set(view, columns);
     views.set(base, byView);
   }
-  const aliases = (schema: string, table: string, columns: string[]): { schema: string; table: string; columns: string[] }[] => {
+  const aliases = (
+    schema: string,
+    table: string,
+    columns: string[],
+  ): { schema: string; table: string; columns: string[] }[] => {
     const found = [{ schema, table, columns }];
     for (const [view, mapping] of views.get(relationKey(schema, table)) ?? []) {
       if (!columns.every((column) => mapping.has(column))) continue;
       const [viewSchema = '', viewName = ''] = view.split('\u0000');
-      found.push({ schema: viewSchema, table: viewName, columns: columns.map((column) => mapping.get(column) ?? column) });
+      found.push({
+        schema: viewSchema,
+        table: viewName,
+        columns: columns.map((column) => mapping.get(column) ?? column),
+      });
     }
     return found;
   };
@@ -190,7 +200,13 @@ function viewForeignKeys(keys: ForeignKey[], viewColumns: ViewColumn[]): Foreign
   for (const key of keys) {
     for (const from of aliases(key.schema, key.table, key.columns)) {
       for (const to of aliases(key.refSchema, key.refTable, key.refColumns)) {
-        if (from.table === key.table && from.schema === key.schema && to.table === key.refTable && to.schema === key.refSchema) continue;
+        if (
+          from.table === key.table &&
+          from.schema === key.schema &&
+          to.table === key.refTable &&
+          to.schema === key.refSchema
+        )
+          continue;
         derived.push({
           name: key.name,
           schema: from.schema,

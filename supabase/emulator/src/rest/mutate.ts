@@ -35,7 +35,8 @@ function mutationWhere(request: RestRequest, relation: Relation, table: string, 
   return ` where ${table}.ctid = any(array(select ${table}.ctid from ${table}${where}${order}${limit}${offset}))`;
 }
 
-function checkMaxAffected(request: RestRequest, rows: number): void {
+/** PGRST124 when `handling=strict, max-affected=n` meets more rows; throwing rolls the work back. */
+export function checkMaxAffected(request: RestRequest, rows: number): void {
   const { handling, maxAffected } = request.prefs;
   if (handling === 'strict' && maxAffected !== null && rows > maxAffected) {
     throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {

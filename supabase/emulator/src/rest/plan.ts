@@ -93,7 +93,7 @@ export function planSelect(scope: Scope, items: SelectItem[], context: PlanConte
   const plan = emptyPlan();
   const resolve = scopeResolver(scope, context.snapshot);
   const plain: string[] = [];
-  let aggregated = false;
+  const state = { aggregated: false };
   const expanded = items.reduce((n, item) => n + (item.kind === 'star' ? scope.relation.columns.length : 1), 0);
   if (expanded > MAX_COLUMNS) {
     throw new RestError(400, 'PGRST100', 'Too many columns selected', {
@@ -103,7 +103,7 @@ export function planSelect(scope: Scope, items: SelectItem[], context: PlanConte
   const add = (expression: string, name: string, aggregate: boolean) => {
     plan.expressions.push(expression);
     plan.names.push(name);
-    if (aggregate) aggregated = true;
+    if (aggregate) state.aggregated = true;
     else plain.push(expression);
   };
   for (const item of items) {
@@ -130,7 +130,7 @@ export function planSelect(scope: Scope, items: SelectItem[], context: PlanConte
           expression = `${item.aggregate}(${expression})`;
           if (item.aggregateCast) expression = `(${expression})::${item.aggregateCast}`;
         }
-        add(expression, item.alias ?? (item.aggregate ?? fieldKey(field)), item.aggregate !== null);
+        add(expression, item.alias ?? item.aggregate ?? fieldKey(field), item.aggregate !== null);
         break;
       }
       case 'embed':
@@ -138,7 +138,7 @@ export function planSelect(scope: Scope, items: SelectItem[], context: PlanConte
         break;
     }
   }
-  if (aggregated) plan.groupBy = plain;
+  if (state.aggregated) plan.groupBy = plain;
   return plan;
 }
 
@@ -157,7 +157,8 @@ function joinConditions(relationship: Relationship, parent: Scope, child: Scope)
     return [`exists (select 1 from ${table} as ${alias} where ${[...toTarget, ...toSource].join(' and ')})`];
   }
   return relationship.targetColumns.map(
-    (column, i) => `${child.qualifier}.${ident(column)} = ${parent.qualifier}.${ident(relationship.sourceColumns[i] ?? '')}`,
+    (column, i) =>
+      `${child.qualifier}.${ident(column)} = ${parent.qualifier}.${ident(relationship.sourceColumns[i] ?? '')}`,
   );
 }
 

@@ -1,11 +1,19 @@
 import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
-import { errorResponse, singularityError } from './errors.js';
+import { errorResponse, RestError, singularityError } from './errors.js';
 import { preferenceApplied } from './negotiate.js';
 import { parseOrder } from './order-parser.js';
 import { contentRange, outOfBounds, pageStatus, requestedPage, type Page } from './range.js';
-import { checkEmbeddedUsed, planSelect, rootScope, scopeResolver, type PlanContext, type Scope, type SelectPlan } from './plan.js';
+import {
+  checkEmbeddedUsed,
+  planSelect,
+  rootScope,
+  scopeResolver,
+  type PlanContext,
+  type Scope,
+  type SelectPlan,
+} from './plan.js';
 import { parseSelect } from './select-parser.js';
 import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
 import { Params, type ColumnResolver } from './sql.js';
@@ -56,6 +64,29 @@ export function groupBySql(plan: SelectPlan): string {
   return plan.groupBy && plan.groupBy.length > 0 ? ` group by ${plan.groupBy.join(', ')}` : '';
 }
 
+/**
+ * `Accept: application/vnd.pgrst.plan`: the EXPLAIN of the rows query (aggregated as PostgREST
+ * does), when the authenticator role has `pgrst.db_plan_enabled`.
+ */
+export async function explain(request: RestRequest, source: string, params: Params): Promise<EmuResponse> {
+  const plan = request.output.plan;
+  if (!plan || !request.snapshot.planEnabled) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.headers.accept ?? ''}`);
+  }
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const sql = `explain (${options}) select count(_t) as page_total, coalesce(json_agg(_t), '[]')::text as body from (${source}) _t`;
+  return inTransaction(
+    request,
+    async (tx) => {
+      const result = await tx.query<Record<string, unknown>>(sql, params.values);
+      const lines = result.rows.map((row) => Object.values(row)[0]);
+      const body = plan.format === 'json' ? JSON.stringify(lines[0]) : lines.map(String).join('\n');
+      return respond(request, 200, body);
+    },
+    !plan.options.includes('analyze'),
+  );
+}
+
 /** GET/HEAD on a table or view. */
 export async function readRelation(request: RestRequest, relation: Relation): Promise<EmuResponse> {
   const { params } = request;
@@ -76,6 +107,7 @@ export async function readRelation(request: RestRequest, relation: Relation): Pr
   const total = request.prefs.count === null ? 'null' : `(select count(*) from (${counted}) pgrst_counted)`;
   const body = request.method === 'HEAD' ? 'null' : bodySql(plan, request.output);
   const sql = `with ${SOURCE} as (${source}) select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
+  if (request.output.plan) return explain(request, source, sqlParams);
 
   return inTransaction(
     request,

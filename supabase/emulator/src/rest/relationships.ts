@@ -166,6 +166,8 @@ function candidates(from: Relationship[], target: string, hint: string | null): 
     if (relationship.computed) return relationship.name === target && hint === null;
     if (byTarget) return hint === null || matchesHint(relationship, hint);
     // `select=parent_id(*)` and `select=fk_name(*)`: embedding through a column or constraint.
+    // Through a column or constraint name, only tables are reached (views over them would make it ambiguous).
+    if (!relationship.target.isTable) return false;
     if (relationship.toOne && relationship.cardinality !== 'one-to-one' && single(relationship.sourceColumns, target)) {
       return hint === null || relationship.target.name === hint;
     }
@@ -181,7 +183,11 @@ function describe(relationship: Relationship): Record<string, string> {
   const relation = junction
     ? `${junction.table.name} using ${junction.sourceKey.name}(${junction.sourceKey.columns.join(', ')}) and ${junction.targetKey.name}(${junction.targetKey.columns.join(', ')})`
     : `${relationship.name} using ${source.name}(${relationship.sourceColumns.join(', ')}) and ${target.name}(${relationship.targetColumns.join(', ')})`;
-  return { cardinality: relationship.cardinality, embedding: `${source.name} with ${target.name}`, relationship: relation };
+  return {
+    cardinality: relationship.cardinality,
+    embedding: `${source.name} with ${target.name}`,
+    relationship: relation,
+  };
 }
 
 function ambiguous(source: Relation, target: string, found: Relationship[]): RestError {
@@ -199,14 +205,24 @@ function ambiguous(source: Relation, target: string, found: Relationship[]): Res
 
 export function noRelationship(source: Relation, target: string, hint: string | null): RestError {
   const using = hint === null ? '' : ` using the hint '${hint}'`;
-  return new RestError(400, 'PGRST200', `Could not find a relationship between '${source.name}' and '${target}' in the schema cache`, {
-    details: `Searched for a foreign key relationship between '${source.name}' and '${target}'${using} in the schema '${source.schema}', but no matches were found.`,
-    schemaMiss: true,
-  });
+  return new RestError(
+    400,
+    'PGRST200',
+    `Could not find a relationship between '${source.name}' and '${target}' in the schema cache`,
+    {
+      details: `Searched for a foreign key relationship between '${source.name}' and '${target}'${using} in the schema '${source.schema}', but no matches were found.`,
+      schemaMiss: true,
+    },
+  );
 }
 
 /** PostgREST's choice of relationship for `target!hint(...)` embedded in `source`, or its PGRST200/201. */
-export function findRelationship(snapshot: Snapshot, source: Relation, target: string, hint: string | null): Relationship {
+export function findRelationship(
+  snapshot: Snapshot,
+  source: Relation,
+  target: string,
+  hint: string | null,
+): Relationship {
   const from = (relationshipsBySource(snapshot).get(relationKey(source.schema, source.name)) ?? []).filter(
     (relationship) => relationship.target.schema === source.schema,
   );
@@ -214,7 +230,8 @@ export function findRelationship(snapshot: Snapshot, source: Relation, target: s
   // A table referencing itself once: the bare name embeds the children (one-to-many).
   if (found.length === 2 && found.every((relationship) => relationship.selfReference)) {
     const [first, second] = found;
-    if (first && second && first.name === second.name) found = found.filter((relationship) => !relationship.toOne || relationship.cardinality === 'one-to-one');
+    if (first && second && first.name === second.name)
+      found = found.filter((relationship) => !relationship.toOne || relationship.cardinality === 'one-to-one');
   }
   const [match] = found;
   if (!match) throw noRelationship(source, target, hint);

@@ -45,9 +45,7 @@ export function planReturning(request: RestRequest, relation: Relation, table: s
   const list =
     projection === null || projection.expressions.length === 0 ? '1 as pgrst_one' : sourceColumns(projection);
   const body =
-    projection === null
-      ? 'null'
-      : bodySql(projection, { ...request.output, single: false, stripNulls: false });
+    projection === null ? 'null' : bodySql(projection, { ...request.output, single: false, stripNulls: false });
   return {
     list,
     outer: ` select null as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`,

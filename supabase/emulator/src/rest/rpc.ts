@@ -2,6 +2,7 @@ import type { EmuResponse } from '../http/types.js';
 import type { Column, Routine } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
 import { invalidBody, RestError } from './errors.js';
+import { checkMaxAffected } from './mutate.js';
 import { parseFilter } from './filter-parser.js';
 import { parseOrder } from './order-parser.js';
 import { checkValueNesting } from './nesting.js';
@@ -11,7 +12,7 @@ import { requestedPage, type Page } from './range.js';
 import { relationKey, type Relation, type Snapshot } from './catalog.js';
 import { rootScopeless, scopeResolver, type Scope, type SelectPlan } from './plan.js';
 import { groupBySql, levelWhere, limitOffsetSql, planRequestSelect, readResponse } from './read.js';
-import { matchRoutine, takesWholeBody } from './routine-match.js';
+import { isCallable, matchRoutine, takesWholeBody } from './routine-match.js';
 import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
 import { parseConditions, renderOrder } from './where.js';
@@ -50,6 +51,8 @@ function readArgs(request: RestRequest): Args {
   return { value, text, filters: request.params.filters };
 }
 
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
 /** `fn(a := pgrst_args.a, …)` with the arguments converted by Postgres from JSON (json_to_record). */
 function callSql(routine: Routine, args: Args, params: Params): { from: string; call: string } {
   const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
@@ -59,6 +62,12 @@ function callSql(routine: Routine, args: Args, params: Params): { from: string; 
   }
   const given = routine.params.filter((p) => Object.hasOwn(args.value as JsonObject, p.name));
   if (given.length === 0) return { from: '', call: `${fn}()` };
+  const [unnamed] = given;
+  if (unnamed?.name === '') {
+    // One unnamed parameter (text, xml, bytea, json): the value of the "" key, passed by position.
+    const arrow = JSON_TYPES.has(unnamed.type) ? '->' : '->>';
+    return { from: '', call: `${fn}((${params.add(args.text)}::json ${arrow} '')::${unnamed.type})` };
+  }
   const record = given.map((p) => `${ident(p.name)} ${p.type}`).join(', ');
   const from = `json_to_record(${params.add(args.text)}::json) as pgrst_args(${record})`;
   const named = given.map((p) => `${p.variadic ? 'variadic ' : ''}${ident(p.name)} := pgrst_args.${ident(p.name)}`);
@@ -82,7 +91,9 @@ function callSource(routine: Routine, call: { from: string; call: string }): { f
 /** The relation a function's rows belong to: its table or view (so embedding works), else its own columns. */
 function resultRelation(snapshot: Snapshot, routine: Routine, columns: Column[]): Relation {
   const { returnRelation } = routine;
-  const known = returnRelation ? snapshot.relations.get(relationKey(returnRelation.schema, returnRelation.name)) : undefined;
+  const known = returnRelation
+    ? snapshot.relations.get(relationKey(returnRelation.schema, returnRelation.name))
+    : undefined;
   if (known) return known;
   return {
     schema: routine.schema,
@@ -155,7 +166,10 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const args = readArgs(request);
   const isObject = typeof args.value === 'object' && args.value !== null && !Array.isArray(args.value);
   const keys = isObject ? Object.keys(args.value as JsonObject) : [];
-  const routine = matchRoutine(request.schema, name, routines, keys, request.method === 'POST');
+  const otherNames = [...request.snapshot.routines.values()].flatMap((list) =>
+    list.filter((routine) => routine.schema === request.schema && isCallable(routine)).map((routine) => routine.name),
+  );
+  const routine = matchRoutine(request.schema, name, routines, keys, request.method === 'POST', otherNames);
   if (!isObject && !takesWholeBody(routine)) throw invalidBody();
   const readOnly = request.method !== 'POST' || routine.readOnly;
   const params = new Params();
@@ -177,7 +191,11 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const sql = resultStatement(request, routine, callSource(routine, call), args.filters, page, params);
   return inTransaction(
     request,
-    async (tx) => readResponse(request, page, await queryRow<StatementRow>(tx, sql, params)),
+    async (tx) => {
+      const row = await queryRow<StatementRow>(tx, sql, params);
+      checkMaxAffected(request, row.page_total);
+      return readResponse(request, page, row);
+    },
     readOnly,
   );
 }

@@ -18,6 +18,11 @@ export function sourceColumns(projection: Projection): string {
 export function bodySql(projection: Projection, output: Output, source = SOURCE): string {
   const columns = projection.names.map((name, i) => `pgrst_c${i} as ${ident(name)}`).join(', ');
   const rows = `select ${columns} from ${source}`;
+  if (output.csv) {
+    // PostgREST's CSV: the keys, then each row's record text without its parentheses.
+    const header = `'${projection.names.join(',').replaceAll("'", "''")}'`;
+    return `(select ${header} || E'\\n' || coalesce(string_agg(substring(_t::text, 2, length(_t::text) - 2), E'\\n'), '') from (${rows}) _t)`;
+  }
   const aggregate = output.single ? `json_agg(_t) -> 0` : `coalesce(json_agg(_t), '[]')`;
   const body = output.stripNulls ? `json_strip_nulls(${aggregate})` : aggregate;
   return `(select ${body} from (${rows}) _t)::text`;
