@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,7 @@ import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
+import { exposedSchemas } from './rest/exposed-schemas.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
 import { paths, projectPaths } from './paths.js';
@@ -91,6 +92,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   });
 
   const supabaseDir = configPath ? dirname(configPath) : (folders?.supabase ?? paths.supabase);
+  const configFile = configPath === null ? '' : (configPath ?? join(supabaseDir, 'config.toml'));
   const keysPath = project.auth.signingKeysPath ? resolve(supabaseDir, project.auth.signingKeysPath) : null;
   const jwtKeys = await loadJwtKeys(JWT_SECRET, keysPath);
 
@@ -113,7 +115,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
   const services: Service[] = [
     createAuthService(context),
-    createRestService(context),
+    createRestService(context, exposedSchemas(configFile)),
     createStorageService(context),
     await createRealtimeService(context),
   ];
