@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
@@ -43,6 +43,8 @@ export interface StartOptions {
   configPath?: string | null;
   /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
   config?: ProjectConfigOverrides;
+  /** Receives each config.toml warning (default: printed to stderr). */
+  warn?: (message: string) => void;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -75,11 +77,14 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const overrides: ProjectConfigOverrides = options.siteUrl
     ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
     : (options.config ?? {});
-  const configPath = options.configPath !== undefined ? options.configPath : folders?.config;
-  const { config: project } = loadProjectConfig({
+  // A workdir without config.toml runs on the CLI's defaults, as `supabase start` does.
+  const workdirConfig = folders ? (existsSync(folders.config) ? folders.config : null) : undefined;
+  const configPath = options.configPath !== undefined ? options.configPath : workdirConfig;
+  const { config: project, warnings } = loadProjectConfig({
     ...(configPath !== undefined ? { path: configPath } : {}),
     overrides,
   });
+  for (const warning of warnings) (options.warn ?? defaultWarn)(warning);
 
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
@@ -147,6 +152,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       await pg.close();
     },
   };
+}
+
+function defaultWarn(message: string): void {
+  process.stderr.write(`[backend] warning: ${message}\n`);
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {
