@@ -102,7 +102,7 @@ export function readAuthExtras(auth: TableReader): string[] {
 
   for (const [key, what] of [
     ['passkey', 'passkeys'],
-    ['oauth_server', 'the OAuth 2.1 server'],
+    ['oauth_server', 'OAuth 2.1 server'],
     ['captcha', 'captcha'],
   ] as const) {
     offOnly(auth.section(key), what, warnings);
