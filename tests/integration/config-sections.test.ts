@@ -84,3 +84,24 @@ objects_path = "./docs"
     expect(loadProjectConfig().warnings).toEqual([]);
   });
 });
+
+describe('config.toml: switched-off services', () => {
+  it('leaves storage and realtime out when their section says enabled = false', async () => {
+    const { startEmulator } = await import('../../supabase/emulator/src/index.js');
+    const emulator = await startEmulator({
+      port: 0,
+      mailboxPort: null,
+      configPath: null,
+      config: { storage: { enabled: false }, realtime: { enabled: false } },
+      seed: false,
+    });
+    try {
+      const headers = { apikey: emulator.anonKey };
+      expect((await fetch(`${emulator.url}/storage/v1/bucket`, { headers })).status).toBe(404);
+      expect((await fetch(`${emulator.url}/realtime/v1/api/broadcast`, { method: 'POST', headers })).status).toBe(404);
+      expect((await fetch(`${emulator.url}/auth/v1/health`, { headers })).status).toBe(200);
+    } finally {
+      await emulator.close();
+    }
+  });
+});

@@ -118,12 +118,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     options.mailboxPort === null ? null : await startMailboxServer(context, host, options.mailboxPort ?? 54324);
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
-  const services: Service[] = [
-    createAuthService(context),
-    createRestService(context, exposedSchemas(configFile)),
-    createStorageService(context),
-    await createRealtimeService(context),
-  ];
+  // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
+  const services: Service[] = [createAuthService(context), createRestService(context, exposedSchemas(configFile))];
+  if (project.storage.enabled) services.push(createStorageService(context));
+  if (project.realtime.enabled) services.push(await createRealtimeService(context));
   const server = createHttpServer({ services, log });
   const port = await listen(server, host, options.port ?? 54321);
   config.apiUrl = `http://${host}:${String(port)}`;
