@@ -1,9 +1,11 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from './db/engine.js';
 import { createAuthService } from './auth/service.js';
-import { ANON_KEY, DEFAULT_SITE_URL, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
@@ -19,7 +21,14 @@ export interface StartOptions {
   host?: string;
   /** Mailbox page port; 0 picks a free one, null disables the page. Default 54324. */
   mailboxPort?: number | null;
-  /** Persisted database directory; null keeps everything in memory. */
+  /**
+   * A PostgreSQL server instead of PGlite: a `postgres://…` URL or node-postgres settings. The
+   * database must exist; an empty one is bootstrapped, migrated and seeded.
+   */
+  postgres?: string | pg.ClientConfig;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
+  /** PGlite: persisted database directory; null keeps everything in memory. */
   dataDir?: string | null;
   reset?: boolean;
   /** Start from a database image (see dumpDatabase); implies in-memory. */
@@ -27,7 +36,12 @@ export interface StartOptions {
   seed?: boolean;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
+  /** Replaces config.toml's `[auth] site_url`. */
   siteUrl?: string;
+  /** Path of config.toml; null uses built-in defaults. Default: supabase/config.toml. */
+  configPath?: string | null;
+  /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
+  config?: ProjectConfigOverrides;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -38,7 +52,7 @@ export interface RunningEmulator {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  pg: PGlite;
+  pg: Database;
   mailbox: Mailbox;
   /** True when this start created and seeded a new database. */
   created: boolean;
@@ -56,8 +70,18 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
+  const overrides: ProjectConfigOverrides = options.siteUrl
+    ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
+    : (options.config ?? {});
+  const { config: project } = loadProjectConfig({
+    ...(options.configPath !== undefined ? { path: options.configPath } : {}),
+    overrides,
+  });
+
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
+    ...(options.postgres !== undefined ? { postgres: options.postgres } : {}),
+    ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
@@ -68,10 +92,11 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const config: EmulatorConfig = {
     apiUrl: '',
     mailboxUrl: '',
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    siteUrl: project.auth.siteUrl,
     jwtSecret: JWT_SECRET,
     storageDir: options.storageDir ?? null,
     log: Boolean(options.log),
+    project,
   };
   const context: EmulatorContext = { pg, config, mailbox };
 
@@ -126,4 +151,5 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 }
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET };
-export { dumpDatabase, openDatabase } from './db/database.js';
+export type { ProjectConfig, ProjectConfigOverrides } from './config/project-config.js';
+export { dumpDatabase, openDatabase, type Database } from './db/database.js';

@@ -16,6 +16,8 @@ import type { Provider } from '../lib/provider';
 export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
 export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
 const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
+/** SQLSTATE of an exception a database rule raises with a message meant for people. */
+const DATABASE_RULE = 'P0001';
 
 interface ConnectSectionProps {
   provider: Provider;
@@ -55,7 +57,9 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
         toast.info(ALREADY_SENT);
       }
     } catch (error) {
-      toast.error(`You are not Logined!, ${toApiError(error).message}`);
+      const failure = toApiError(error);
+      // A rule of the database (e.g. at most 10 pending requests) explains itself.
+      toast.error(failure.code === DATABASE_RULE ? failure.message : `You are not Logined!, ${failure.message}`);
     } finally {
       busy.current = false;
     }

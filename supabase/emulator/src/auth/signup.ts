@@ -3,7 +3,8 @@ import { objectField, readJsonBody, stringField, type JsonObject } from './body.
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail, insertIdentity, insertUser } from './users.js';
-import { checkPasswordStrength, validateEmail, validatePkceParams } from './validation.js';
+import { checkPasswordStrength } from './password-policy.js';
+import { validateEmail, validatePkceParams } from './validation.js';
 
 /**
  * A trigger on auth.users (e.g. one creating the profile row) refused the new user: GoTrue answers
@@ -29,7 +30,7 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
   const codeChallengeMethod = stringField(body, 'code_challenge_method');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(context.config.project.auth, password);
   if (email !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
