@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { OfflineScreen } from './offline-screen';
+import { RouteMeta } from './route-meta';
 import { useOnlineStatus } from './use-online-status';
 
 /** Top of the route tree: the offline screen, a progress bar while a page loads, then the page. */
@@ -18,6 +19,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-progress bg-brand-600 dark:bg-brand-400" />
         </div>
       )}
+      <RouteMeta />
       <Outlet />
       <ScrollRestoration />
     </>
