@@ -13,6 +13,7 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), tailwindcss(), seoFiles(siteUrl, publicPages), pwa(env.VITE_SUPABASE_URL ?? '')],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
-    build: { manifest: true, sourcemap: false },
+    // terser packs the first-load script about 4 % smaller than the default minifier (perf-budget.json).
+    build: { manifest: true, sourcemap: false, minify: 'terser', terserOptions: { compress: { passes: 2 } } },
   };
 });

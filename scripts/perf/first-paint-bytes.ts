@@ -48,8 +48,8 @@ function closure(manifest: Manifest, keys: string[]): string[] {
 }
 
 /**
- * Gzip size (level 9) of the JavaScript the built `index.html` loads for `routeModules`:
- * the entry, its static imports, and each route module with its static imports.
+ * Gzip size (level 9) of the JavaScript the built `index.html` loads: the entry and its static
+ * imports, plus each of `routeModules` with its static imports.
  */
 export function firstPaintBytes(distDir: string, routeModules: string[]): FirstPaintBytes {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
