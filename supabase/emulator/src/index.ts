@@ -1,17 +1,16 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthService } from './auth/service.js';
-import { ANON_KEY, DEFAULT_SITE_URL, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
-import { exposedSchemas } from './rest/exposed-schemas.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
 import { paths, projectPaths } from './paths.js';
@@ -35,7 +34,12 @@ export interface StartOptions {
   workdir?: string;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
+  /** Replaces config.toml's `[auth] site_url`. */
   siteUrl?: string;
+  /** Path of config.toml; null uses built-in defaults. Default: supabase/config.toml. */
+  configPath?: string | null;
+  /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
+  config?: ProjectConfigOverrides;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -64,15 +68,31 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
-  const project = options.workdir ? projectPaths(options.workdir) : paths;
-  const configFile = join(project.supabase, 'config.toml');
+  const files = options.workdir ? projectPaths(options.workdir) : paths;
+  // A workdir without config.toml runs on the built-in defaults.
+  const workdirConfig = options.workdir ? projectPaths(options.workdir).config : undefined;
+  const configPath =
+    options.configPath !== undefined
+      ? options.configPath
+      : workdirConfig === undefined
+        ? undefined
+        : existsSync(workdirConfig)
+          ? workdirConfig
+          : null;
+  const overrides: ProjectConfigOverrides = options.siteUrl
+    ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
+    : (options.config ?? {});
+  const { config: project } = loadProjectConfig({
+    ...(configPath !== undefined ? { path: configPath } : {}),
+    overrides,
+  });
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
-    migrationsDir: project.migrations,
-    seedFile: project.seed,
+    migrationsDir: files.migrations,
+    seedFile: files.seed,
     ...(options.image ? { image: options.image } : {}),
   });
 
@@ -80,10 +100,11 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const config: EmulatorConfig = {
     apiUrl: '',
     mailboxUrl: '',
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    siteUrl: project.auth.siteUrl,
     jwtSecret: JWT_SECRET,
     storageDir: options.storageDir ?? null,
     log: Boolean(options.log),
+    project,
   };
   const context: EmulatorContext = { pg, config, mailbox };
 
@@ -93,7 +114,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
   const services: Service[] = [
     createAuthService(context),
-    createRestService(context, exposedSchemas(configFile)),
+    createRestService(context, project.api.schemas),
     createStorageService(context),
     await createRealtimeService(context),
   ];
@@ -138,4 +159,5 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 }
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET };
+export type { ProjectConfig, ProjectConfigOverrides } from './config/project-config.js';
 export { dumpDatabase, openDatabase } from './db/database.js';

@@ -65,7 +65,7 @@ export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
               )}
             </Detail>
           </dl>
-          <ConnectSection provider={provider} onLeave={onClose} />
+          <ConnectSection provider={provider} />
         </div>
       )}
     </SidePanel>
