@@ -114,7 +114,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
   const services: Service[] = [
     createAuthService(context),
-    createRestService(context, project.api.schemas),
+    createRestService(context),
     createStorageService(context),
     await createRealtimeService(context),
   ];

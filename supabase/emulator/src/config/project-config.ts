@@ -11,12 +11,17 @@ export interface ProjectConfig {
   api: ApiConfig;
 }
 
-/** `[api]`: the schemas the REST API exposes, the first being the default profile. */
+/** `[api]`: the schemas the REST API exposes (the first is the default profile) and its search_path. */
 export interface ApiConfig {
   schemas: string[];
+  /** Schemas appended to each request's search_path (after the request's own schema). */
+  extraSearchPath: string[];
 }
 
-const DEFAULT_API_CONFIG: ApiConfig = { schemas: ['public', 'graphql_public'] };
+const DEFAULT_API_CONFIG: ApiConfig = {
+  schemas: ['public', 'graphql_public'],
+  extraSearchPath: ['public', 'extensions'],
+};
 
 export const DEFAULT_PROJECT_CONFIG: ProjectConfig = { auth: DEFAULT_AUTH_CONFIG, api: DEFAULT_API_CONFIG };
 
@@ -40,7 +45,10 @@ export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
   const api = root.section('api');
   const config: ProjectConfig = {
     auth: readAuthConfig(root.section('auth')),
-    api: { schemas: api.stringList('schemas', DEFAULT_API_CONFIG.schemas) },
+    api: {
+      schemas: api.stringList('schemas', DEFAULT_API_CONFIG.schemas),
+      extraSearchPath: api.stringList('extra_search_path', DEFAULT_API_CONFIG.extraSearchPath),
+    },
   };
   return { config, unreadKeys: root.unreadKeys() };
 }
