@@ -23,7 +23,9 @@ language sql
 stable
 set search_path = ''
 as $$
-  select coalesce(nullif(current_setting('request.jwt.claim.role', true), ''), 'none') in ('anon', 'authenticated')
+  select coalesce(
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role', 'none'
+  ) in ('anon', 'authenticated')
 $$;
 
 -- The client's address as hosted Supabase's gateway passes it (Cloudflare's header first).

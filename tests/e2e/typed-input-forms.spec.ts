@@ -44,10 +44,7 @@ test('3 and 8: a long Malayalam name and a phone typed after +91 make one comple
   await expect(phone).toHaveValue('+91 98765 43210');
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
   await expect(page).toHaveURL('/');
-  const { data } = await adminClient()
-    .from('users')
-    .select('first_name, phonenumber')
-    .eq('email', person.email);
+  const { data } = await adminClient().from('users').select('first_name, phonenumber').eq('email', person.email);
   expect(data).toEqual([{ first_name: firstName, phonenumber: '+919876543210' }]);
 });
 

@@ -571,23 +571,28 @@ function authorizationFor(auth: string | undefined): string | null {
   return tokens[auth] ?? auth;
 }
 
+/** Sends a case as supabase-js would (apikey, API version, JSON body), without following redirects. */
+async function send(testCase: Case): Promise<{ response: Response; text: string }> {
+  const headers: Record<string, string> = { apikey: backend.anonKey, 'x-supabase-api-version': '2024-01-01' };
+  const authorization = authorizationFor(testCase.auth);
+  if (authorization) headers.authorization = authorization;
+  if (testCase.body !== undefined) headers['content-type'] = testCase.contentType ?? 'application/json;charset=UTF-8';
+  const response = await fetch(`${backend.url}/auth/v1${testCase.path}`, {
+    method: testCase.method,
+    headers,
+    redirect: 'manual',
+    ...(testCase.body !== undefined ? { body: testCase.body } : {}),
+  });
+  return { response, text: await response.text() };
+}
+
 describe('auth: malformed requests get a 4xx (never a 5xx)', () => {
   it(`covers a hundred or so cases (${cases.length})`, () => {
     expect(cases.length).toBeGreaterThanOrEqual(100);
   });
 
   it.each(cases.map((c) => [c.label, c] as const))('%s', async (_label, testCase) => {
-    const headers: Record<string, string> = { apikey: backend.anonKey, 'x-supabase-api-version': '2024-01-01' };
-    const authorization = authorizationFor(testCase.auth);
-    if (authorization) headers.authorization = authorization;
-    if (testCase.body !== undefined) headers['content-type'] = testCase.contentType ?? 'application/json;charset=UTF-8';
-    const response = await fetch(`${backend.url}/auth/v1${testCase.path}`, {
-      method: testCase.method,
-      headers,
-      redirect: 'manual',
-      ...(testCase.body !== undefined ? { body: testCase.body } : {}),
-    });
-    const text = await response.text();
+    const { response, text } = await send(testCase);
     if (testCase.redirects) {
       expect(response.status).toBeGreaterThanOrEqual(300);
       expect(response.status).toBeLessThan(500);
@@ -607,17 +612,7 @@ describe('auth: malformed requests get a 4xx (never a 5xx)', () => {
   });
 
   it.each(queryCases.map((c) => [c.label, c] as const))('query %s', async (_label, testCase) => {
-    const headers: Record<string, string> = { apikey: backend.anonKey, 'x-supabase-api-version': '2024-01-01' };
-    const authorization = authorizationFor(testCase.auth);
-    if (authorization) headers.authorization = authorization;
-    if (testCase.body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
-    const response = await fetch(`${backend.url}/auth/v1${testCase.path}`, {
-      method: testCase.method,
-      headers,
-      redirect: 'manual',
-      ...(testCase.body !== undefined ? { body: testCase.body } : {}),
-    });
-    const text = await response.text();
+    const { response, text } = await send(testCase);
     expect(response.status).toBeLessThan(500);
     if (response.status >= 400) {
       const body = JSON.parse(text) as { code?: unknown; message?: unknown };

@@ -12,6 +12,9 @@ export const paths = {
   emulatorSql: join(supabaseDir, 'emulator', 'sql'),
   defaultDataDir: join(supabaseDir, '..', '.data', 'db'),
   defaultStorageDir: join(supabaseDir, '..', '.data', 'storage'),
+  /** `--postgres`: the private PostgreSQL cluster and its storage bytes. */
+  defaultPgDir: join(supabaseDir, '..', '.data', 'pg'),
+  defaultPgStorageDir: join(supabaseDir, '..', '.data', 'pg-storage'),
 };
 
 /** The project folders the CLI's `--workdir` points at: `<dir>/supabase/{migrations,seed.sql,config.toml}`. */

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { CATALOG_SQL } from './catalog-sql.js';
 
 export interface Column {
@@ -230,7 +230,7 @@ interface RawCatalog {
   settings?: Record<string, string>;
 }
 
-async function loadSnapshot(pg: PGlite, schemas: string[]): Promise<Snapshot> {
+async function loadSnapshot(pg: Database, schemas: string[]): Promise<Snapshot> {
   const result = await pg.query<{ catalog: string }>(CATALOG_SQL, [schemas]);
   const raw = JSON.parse(result.rows[0]?.catalog ?? '{}') as RawCatalog;
   const relations = new Map<string, Relation>();
@@ -270,12 +270,12 @@ async function loadSnapshot(pg: PGlite, schemas: string[]): Promise<Snapshot> {
  * does not know (see the service), so objects created at runtime are picked up.
  */
 export class SchemaCache {
-  private readonly pg: PGlite;
+  private readonly pg: Database;
   private readonly schemas: string[];
   private snapshot: Promise<Snapshot> | null = null;
   private version = 0;
 
-  constructor(pg: PGlite, schemas: string[]) {
+  constructor(pg: Database, schemas: string[]) {
     this.pg = pg;
     this.schemas = schemas;
   }

@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/engine.js';
 import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
