@@ -103,6 +103,7 @@ try {
     ...(postgres !== undefined ? { postgres, poolSize } : { dataDir: pgliteDir }),
     storageDir,
     reset: parsed.reset,
+    ...(workdir ? { workdir } : {}),
     log: !parsed.quiet,
     ...(parsed.config !== undefined ? { configPath: parsed.config } : {}),
     ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
