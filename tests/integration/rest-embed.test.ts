@@ -304,6 +304,15 @@ describe.skipIf(external)('schemas, functions, preferences and media types', () 
     ]);
   });
 
+  it('runs each request with the search_path PostgREST sets: its schema, then extra_search_path', async () => {
+    expect(await rows('/rpc/request_search_path')).toBe('"public", "public", "extensions"');
+  });
+
+  it('estimates count=planned from the plan', async () => {
+    const response = await get('/books?select=*', { method: 'HEAD', headers: { prefer: 'count=planned' } });
+    expect(response.headers.get('content-range')).toMatch(/^0-3\/\d+$/);
+  });
+
   it('answers CSV and EXPLAIN plans when asked', async () => {
     const csv = await get('/authors?select=id,name&order=id', { headers: { accept: 'text/csv' } });
     expect(csv.headers.get('content-type')).toContain('text/csv');

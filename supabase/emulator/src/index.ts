@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type pg from 'pg';
@@ -14,7 +14,6 @@ import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
-import { exposedSchemas } from './rest/exposed-schemas.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
 import { paths, projectPaths } from './paths.js';
@@ -107,7 +106,6 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   });
 
   const supabaseDir = configPath ? dirname(configPath) : (folders?.supabase ?? paths.supabase);
-  const configFile = configPath === null ? '' : (configPath ?? join(supabaseDir, 'config.toml'));
   const keysPath = project.auth.signingKeysPath ? resolve(supabaseDir, project.auth.signingKeysPath) : null;
   const jwtKeys = await loadJwtKeys(JWT_SECRET, keysPath);
 
@@ -129,7 +127,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
   // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
-  const services: Service[] = [createAuthService(context), createRestService(context, exposedSchemas(configFile))];
+  const services: Service[] = [createAuthService(context), createRestService(context)];
   if (project.storage.enabled) services.push(createStorageService(context));
   if (project.realtime.enabled) services.push(await createRealtimeService(context));
   const server = createHttpServer({ services, log });

@@ -23,6 +23,8 @@ export interface RestRequest {
   snapshot: Snapshot;
   /** The schema of this request (Accept-Profile / Content-Profile, else the first exposed one). */
   schema: string;
+  /** PostgREST's per-request search_path: the request's schema, then config.toml's extra_search_path. */
+  searchPath: string;
 }
 
 /** Carries a finished response out of a transaction that `Prefer: tx=rollback` rolls back. */
@@ -43,12 +45,19 @@ export async function inTransaction<T>(
   request: RestRequest,
   work: (tx: Transaction) => Promise<T>,
   readOnly: boolean,
+  settings: Record<string, string> = {},
 ): Promise<T> {
   const rollback = request.prefs.applied.get('tx') === 'rollback';
   try {
     return await runAsRequest(
       request.pg,
-      { claims: request.claims, method: request.method, path: request.path, headers: request.headers },
+      {
+        claims: request.claims,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        settings: { search_path: request.searchPath, ...settings },
+      },
       async (tx) => {
         const result = await work(tx);
         if (rollback) throw new Rollback(result);

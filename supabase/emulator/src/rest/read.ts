@@ -1,3 +1,4 @@
+import type { Transaction } from '../db/engine.js';
 import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
@@ -84,7 +85,18 @@ export async function explain(request: RestRequest, source: string, params: Para
       return respond(request, 200, body);
     },
     !plan.options.includes('analyze'),
+    // Verbose plans carry the query identifier, as on Supabase's Postgres.
+    plan.options.includes('verbose') ? { compute_query_id: 'on' } : {},
   );
+}
+
+/** `count=planned`: the planner's row estimate for the filtered rows, as PostgREST reads it from EXPLAIN. */
+async function plannedRows(tx: Transaction, counted: string, params: Params): Promise<number> {
+  const result = await tx.query<{ 'QUERY PLAN': { Plan?: { 'Plan Rows'?: number } }[] }>(
+    `explain (format json) ${counted}`,
+    params.values,
+  );
+  return Math.round(result.rows[0]?.['QUERY PLAN'][0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** GET/HEAD on a table or view. */
@@ -104,14 +116,19 @@ export async function readRelation(request: RestRequest, relation: Relation): Pr
   const groupBy = groupBySql(plan);
   const source = `select ${sourceColumns(plan)} from ${from}${where}${groupBy}${orderSql}${limitOffsetSql(page, sqlParams)}`;
   const counted = groupBy === '' ? `select 1 from ${from}${where}` : `select 1 from ${from}${where}${groupBy}`;
-  const total = request.prefs.count === null ? 'null' : `(select count(*) from (${counted}) pgrst_counted)`;
+  const exact = request.prefs.count === 'exact' || request.prefs.count === 'estimated';
+  const total = exact ? `(select count(*) from (${counted}) pgrst_counted)` : 'null';
   const body = request.method === 'HEAD' ? 'null' : bodySql(plan, request.output);
   const sql = `with ${SOURCE} as (${source}) select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
   if (request.output.plan) return explain(request, source, sqlParams);
 
   return inTransaction(
     request,
-    async (tx) => readResponse(request, page, await queryRow<StatementRow>(tx, sql, sqlParams)),
+    async (tx) => {
+      const row = await queryRow<StatementRow>(tx, sql, sqlParams);
+      if (request.prefs.count !== 'planned') return readResponse(request, page, row);
+      return readResponse(request, page, { ...row, total: await plannedRows(tx, counted, sqlParams) });
+    },
     true,
   );
 }

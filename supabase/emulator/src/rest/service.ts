@@ -7,6 +7,7 @@ import { insertRows } from './insert.js';
 import { deleteRows, updateRows } from './mutate.js';
 import { checkStrictPreferences, negotiate, parsePrefer } from './negotiate.js';
 import { readParams } from './query-params.js';
+import { ident } from './sql.js';
 import { readRelation } from './read.js';
 import { callRoutine } from './rpc.js';
 
@@ -108,6 +109,7 @@ async function handle(
     output: negotiate(req.headers.accept),
     body: req.body,
     schema,
+    searchPath: [schema, ...context.config.project.api.extraSearchPath].map(ident).join(', '),
   };
   const { snapshot, version } = await cache.current();
   try {
@@ -122,7 +124,8 @@ async function handle(
 }
 
 /** PostgREST's API for the exposed schemas, run as the caller so the migrations' RLS and grants decide. */
-export function createRestService(context: EmulatorContext, schemas: string[]): Service {
+export function createRestService(context: EmulatorContext): Service {
+  const { schemas } = context.config.project.api;
   const cache = new SchemaCache(context.pg, schemas);
   return {
     prefix: '/rest/v1',
