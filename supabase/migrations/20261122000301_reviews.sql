@@ -81,10 +81,13 @@ declare
   caller uuid := (select auth.uid());
 begin
   if tg_op = 'INSERT' then
-    new.created_at := now();
-    new.updated_at := now();
-    new.reply := null;
-    new.replied_at := null;
+    -- API callers get the server's dates and no reply; seeds (no caller) may set their own.
+    if caller is not null then
+      new.created_at := now();
+      new.updated_at := now();
+      new.reply := null;
+      new.replied_at := null;
+    end if;
     return new;
   end if;
   if (new.rating, new.body) is distinct from (old.rating, old.body) then

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accept, connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
-import { startTestBackend, type Client, type TestBackend } from './support/backend.js';
+import { DEMO, startTestBackend, type Client, type TestBackend } from './support/backend.js';
 
 let backend: TestBackend;
 let service: Client;
@@ -289,5 +289,55 @@ describe('provider_reviews', () => {
       .anon()
       .rpc('rating_score', { rating_count: 0, rating_avg: null, prior_mean: 4.2 });
     expect(none).toBeNull();
+  });
+});
+
+describe('seeded reviews', () => {
+  it('spread about 150 reviews, mostly 4-5 stars, leave several providers new, and review the demo electrician', async () => {
+    const anon = backend.anon();
+    const { data: providers } = await anon
+      .from('service-providers')
+      .select('uuid, email, rating_count')
+      .like('email', '%@mistri.test');
+    const seeded = providers ?? [];
+    const total = seeded.reduce((sum, provider) => sum + provider.rating_count, 0);
+    expect(total).toBeGreaterThanOrEqual(140);
+    expect(seeded.filter((provider) => provider.rating_count === 0).length).toBeGreaterThanOrEqual(5);
+    expect(seeded.find((provider) => provider.email === DEMO.electrician)?.rating_count).toBeGreaterThan(3);
+
+    const { data: stars } = await anon
+      .from('reviews')
+      .select('rating')
+      .in(
+        'provider',
+        seeded.map((provider) => provider.uuid),
+      );
+    const count = (rating: number) => (stars ?? []).filter((row) => row.rating === rating).length;
+    expect(stars).toHaveLength(total);
+    expect(count(4) + count(5)).toBeGreaterThan(0.7 * total);
+    expect(count(2) + count(3)).toBeGreaterThan(0);
+    expect(count(1)).toBeGreaterThan(0);
+    expect((await anon.from('reviews').select('id').not('reply', 'is', null)).data?.length).toBeGreaterThan(10);
+  });
+
+  it('gives the demo customer an accepted, unreviewed connection with the demo electrician', async () => {
+    const customer = await backend.signIn(DEMO.customer);
+    const { data: me } = await customer.auth.getUser();
+    const { data: connections } = await customer
+      .from('messages')
+      .select('message_id, to, is_chat')
+      .eq('from', me.user?.id ?? '');
+    const { data: electrician } = await customer
+      .from('service-providers')
+      .select('uuid')
+      .eq('email', DEMO.electrician)
+      .single();
+    const withElectrician = (connections ?? []).find((row) => row.to === electrician?.uuid);
+    expect(withElectrician?.is_chat).toBe(true);
+    const { data: reviews } = await customer
+      .from('reviews')
+      .select('id')
+      .eq('message_id', withElectrician?.message_id ?? 0);
+    expect(reviews).toEqual([]);
   });
 });
