@@ -261,7 +261,8 @@ from seed_review s
 join public.messages m on m."from" = s.customer and m."to" = s.provider
 cross join lateral (
   select case when s.luck < 55 then 5 when s.luck < 80 then 4 when s.luck < 90 then 3 when s.luck < 96 then 2 else 1 end as rating
-) v;
+) v
+order by s.written_at;
 
 -- The demo customer's accepted connection with the demo electrician, not reviewed yet.
 insert into public.messages ("from", "to", is_chat, username, spname, created_at)

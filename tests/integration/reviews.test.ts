@@ -320,6 +320,18 @@ describe('seeded reviews', () => {
     expect((await anon.from('reviews').select('id').not('reply', 'is', null)).data?.length).toBeGreaterThan(10);
   });
 
+  it("lists the demo electrician's reviews newest first", async () => {
+    const { data: electrician } = await service
+      .from('service-providers')
+      .select('uuid')
+      .eq('email', DEMO.electrician)
+      .single();
+    const { data } = await backend.anon().rpc('provider_reviews', { provider: electrician?.uuid ?? '' });
+    const dates = (data ?? []).map((row) => row.created_at);
+    expect(dates.length).toBeGreaterThan(3);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
   it('gives the demo customer an accepted, unreviewed connection with the demo electrician', async () => {
     const customer = await backend.signIn(DEMO.customer);
     const { data: me } = await customer.auth.getUser();
