@@ -51,6 +51,7 @@ export type Database = {
       }
       contact_messages: {
         Row: {
+          client_address: string
           created_at: string
           email: string
           id: number
@@ -58,6 +59,7 @@ export type Database = {
           name: string
         }
         Insert: {
+          client_address?: string
           created_at?: string
           email: string
           id?: never
@@ -65,6 +67,7 @@ export type Database = {
           name: string
         }
         Update: {
+          client_address?: string
           created_at?: string
           email?: string
           id?: never
@@ -293,6 +296,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      complete_my_profile: {
+        Args: never
+        Returns: string
+      }
       connection_summaries: {
         Args: never
         Returns: {
@@ -358,6 +365,10 @@ export type Database = {
             unread_count: number
           }[]
       }
+      is_api_caller: {
+        Args: never
+        Returns: boolean
+      }
       is_chat_party: {
         Args: {
           conversation: number
@@ -369,6 +380,10 @@ export type Database = {
           conversation_id: number
         }
         Returns: number
+      }
+      my_account_has_job: {
+        Args: never
+        Returns: boolean
       }
       nearby_providers: {
         Args: {
@@ -446,6 +461,10 @@ export type Database = {
           prior_mean: number
         }
         Returns: number
+      }
+      request_client_address: {
+        Args: never
+        Returns: string
       }
     }
     Enums: {

@@ -16,15 +16,15 @@ import type { Provider } from '../lib/provider';
 export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
 export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
 const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
+/** SQLSTATE of an exception a database rule raises with a message meant for people. */
+const DATABASE_RULE = 'P0001';
 
 interface ConnectSectionProps {
   provider: Provider;
-  /** Called when the person leaves for the chat, so the panel's selection is cleared. */
-  onLeave: () => void;
 }
 
-/** "Chat.." once the provider accepted the request, otherwise "Get Connect". */
-export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
+/** "Chat.." once the provider accepted the request, "Request sent" (disabled) while it waits, otherwise "Get Connect". */
+export function ConnectSection({ provider }: ConnectSectionProps) {
   const dispatch = useAppDispatch();
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const key = uuid ? { customerId: uuid, providerId: provider.uuid } : skipToken;
@@ -57,7 +57,9 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
         toast.info(ALREADY_SENT);
       }
     } catch (error) {
-      toast.error(`You are not Logined!, ${toApiError(error).message}`);
+      const failure = toApiError(error);
+      // A rule of the database (e.g. at most 10 pending requests) explains itself.
+      toast.error(failure.code === DATABASE_RULE ? failure.message : `You are not Logined!, ${failure.message}`);
     } finally {
       busy.current = false;
     }
@@ -81,7 +83,6 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             onClick={() => {
               if (!uuid || !connection.data) return;
               dispatch(chatOpened({ fromId: uuid, toId: provider.uuid, messageId: connection.data.messageId }));
-              onLeave();
             }}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
@@ -95,10 +96,10 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             size="lg"
             className="w-full"
             loading={sending.isLoading}
-            disabled={sending.isLoading || connection.isLoading}
+            disabled={sending.isLoading || connection.isLoading || pending}
             onClick={() => void connect()}
           >
-            Get Connect
+            {pending ? 'Request sent' : 'Get Connect'}
           </Button>
           {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
           {pending && (

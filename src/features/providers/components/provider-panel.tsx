@@ -70,7 +70,7 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
               )}
             </Detail>
           </dl>
-          <ConnectSection provider={provider} onLeave={onClose} />
+          <ConnectSection provider={provider} />
           {reviews?.(provider)}
         </div>
       )}
