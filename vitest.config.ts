@@ -1,6 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+const integration = {
+  environment: 'node',
+  globals: true,
+  include: ['tests/integration/**/*.test.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -18,16 +27,11 @@ export default defineConfig({
         },
       },
       {
-        test: {
-          name: 'integration',
-          environment: 'node',
-          globals: true,
-          include: ['tests/integration/**/*.test.ts'],
-          globalSetup: ['tests/integration/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          pool: 'forks',
-        },
+        test: { name: 'integration', ...integration, globalSetup: ['tests/integration/global-setup.ts'] },
+      },
+      {
+        // The same suite on a PostgreSQL 15 server (a fresh cluster per run, a cloned database per file).
+        test: { name: 'integration-pg', ...integration, globalSetup: ['tests/integration/global-setup-postgres.ts'] },
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../supabase/emulator/src/db/engine.js';
 import { openDatabase } from '../supabase/emulator/src/db/database.js';
 
 /**
@@ -91,7 +91,7 @@ function queryPoints(count: number): [number, number][] {
  * Bulk-loads providers with one INSERT ... SELECT. The scratch database drops the foreign key to
  * auth.users first (a million sign-ups are not what is measured) and rebuilds the GiST index after.
  */
-async function load(pg: PGlite, total: number, already: number): Promise<void> {
+async function load(pg: Database, total: number, already: number): Promise<void> {
   const lats = CITIES.map(([lat]) => String(lat)).join(',');
   const lons = CITIES.map(([, lon]) => String(lon)).join(',');
   await pg.exec(`
@@ -113,7 +113,7 @@ async function load(pg: PGlite, total: number, already: number): Promise<void> {
 }
 
 async function measureRpc(
-  pg: PGlite,
+  pg: Database,
   points: [number, number][],
   sql: string,
 ): Promise<{ p50: number; p95: number; rows: number }> {
@@ -138,7 +138,7 @@ interface ProviderPoint {
 }
 
 async function measureOriginal(
-  pg: PGlite,
+  pg: Database,
   points: [number, number][],
   runs: number,
 ): Promise<{ p50: number; p95: number }> {

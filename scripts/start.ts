@@ -37,6 +37,8 @@ function isLocal(url: string): boolean {
 const fileEnv = readDotEnv();
 const configuredUrl = process.env.VITE_SUPABASE_URL ?? fileEnv.VITE_SUPABASE_URL ?? '';
 const hosted = configuredUrl !== '' && !isLocal(configuredUrl);
+/** A PostgreSQL database for the local backend instead of PGlite (see README, "Database engines"). */
+const databaseUrl = process.env.SUPABASE_DB_URL ?? fileEnv.SUPABASE_DB_URL;
 
 let backend: RunningEmulator | null = null;
 let app: ViteDevServer | null = null;
@@ -56,7 +58,7 @@ try {
     backend = await startEmulator({
       port: API_PORT,
       mailboxPort: MAILBOX_PORT,
-      dataDir: paths.defaultDataDir,
+      ...(databaseUrl ? { postgres: databaseUrl } : { dataDir: paths.defaultDataDir }),
       storageDir: paths.defaultStorageDir,
       siteUrl: `http://127.0.0.1:${String(APP_PORT)}`,
       log: process.env.MISTRI_QUIET ? false : (line) => process.stdout.write(`[backend] ${line}\n`),
@@ -77,7 +79,7 @@ try {
     'Mistri is running.',
     `  App       ${appUrl}`,
     backend
-      ? `  Backend   ${backend.url} (local, data in .data/)`
+      ? `  Backend   ${backend.url} (local, data ${databaseUrl ? 'in PostgreSQL (SUPABASE_DB_URL)' : 'in .data/'})`
       : `  Backend   ${configuredUrl} (hosted project from .env)`,
   ];
   if (backend) {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../../supabase/emulator/src/db/engine.js';
 
 /**
  * Prints the TypeScript that `supabase gen types typescript` prints for the `public` schema,
@@ -80,7 +80,7 @@ function tsType(udt: string, composites: Set<string>): string {
 
 const key = (name: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
 
-export async function generateDatabaseTypes(pg: PGlite): Promise<string> {
+export async function generateDatabaseTypes(pg: Database): Promise<string> {
   const columns = (
     await pg.query<ColumnRow>(`
       select c.relname as table_name, a.attname as column_name, t.typname as udt_name,

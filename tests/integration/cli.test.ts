@@ -1,59 +1,15 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { inject } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../../supabase/emulator/src/paths.js';
 import { makeClient } from './support/backend.js';
+import { startBackendProcess as startCli, stopBackendProcess as stop } from '../../scripts/lib/backend-process.js';
 import { SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
 
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-}
-
-const localOnly = process.env.SUPABASE_URL ? describe.skip : describe;
-
-function startCli(args: string[]): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args],
-    {
-      cwd: paths.root,
-    },
-  );
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`backend did not start:\n${output}`));
-    }, 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /API\s+(http:\/\/\S+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ child, url: match[1], output: () => output });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`backend exited early with ${String(code)}:\n${output}`));
-    });
-  });
-}
-
-function stop(started: Started): Promise<number | null> {
-  return new Promise((resolve) => {
-    started.child.removeAllListeners('exit');
-    started.child.once('exit', (code) => {
-      resolve(code);
-    });
-    started.child.kill('SIGTERM');
-  });
-}
+/** The PGlite CLI, once: the PostgreSQL pass runs cli-postgres.test.ts instead. */
+const localOnly = process.env.SUPABASE_URL || inject('postgres') ? describe.skip : describe;
 
 localOnly('npm run backend', () => {
   let dataDir: string;

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dumpDatabase, startEmulator, type RunningEmulator } from '../../supabase/emulator/src/index.js';
+import { startEmulator, type RunningEmulator, type StartOptions } from '../../supabase/emulator/src/index.js';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, DEMO_PASSWORD, makeClient, type Client } from './support/backend.js';
-import { IMAGE_PATH } from './support/image-path.js';
+import { freshDatabase, type TestDatabase } from './support/test-database.js';
 
 const CUSTOMER_ID = 'c0000000-0000-4000-8000-000000000001';
 const AVATAR = `users/${CUSTOMER_ID}.jpg`;
@@ -25,8 +25,10 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
     });
   }
 
-  async function start(image: Blob): Promise<RunningEmulator> {
-    return startEmulator({ port: 0, mailboxPort: null, image, storageDir, log: false, config: GENEROUS_LIMITS });
+  let database: TestDatabase;
+
+  async function start(options: Pick<StartOptions, 'image' | 'postgres'>): Promise<RunningEmulator> {
+    return startEmulator({ port: 0, mailboxPort: null, ...options, storageDir, log: false, config: GENEROUS_LIMITS });
   }
 
   async function signIn(url: string, anonKey: string): Promise<Client> {
@@ -39,12 +41,14 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
   beforeAll(async () => {
     sandbox = mkdtempSync(join(tmpdir(), 'mistri-storage-'));
     storageDir = join(sandbox, 'storage');
-    emulator = await start(new Blob([readFileSync(IMAGE_PATH)]));
+    database = await freshDatabase();
+    emulator = await start(database.options);
     customer = await signIn(emulator.url, emulator.anonKey);
   });
 
   afterAll(async () => {
     await emulator.close();
+    await database.drop();
     rmSync(sandbox, { recursive: true, force: true });
   });
 
@@ -106,9 +110,9 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
   });
 
   it('keeps serving the bytes after a restart on the same directory, and removes them with the object', async () => {
-    const image = await dumpDatabase(emulator.pg);
+    const reopen = await database.reopen(emulator);
     await emulator.close();
-    emulator = await start(image);
+    emulator = await start(reopen);
     customer = await signIn(emulator.url, emulator.anonKey);
     const bucket = customer.storage.from('profile_pic');
     const downloaded = await bucket.download(AVATAR);

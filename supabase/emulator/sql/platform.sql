@@ -34,7 +34,11 @@ alter default privileges in schema public grant all on functions to anon, authen
 create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 
-alter database postgres set search_path = "$user", public, extensions;
+do $$
+begin
+  execute format('alter database %I set search_path = "$user", public, extensions', current_database());
+end
+$$;
 set search_path = "$user", public, extensions;
 
 -- ---------------------------------------------------------------- auth

@@ -1,8 +1,17 @@
 import { parseArgs } from 'node:util';
+import { ClusterError } from './db/cluster.js';
+import { DEFAULT_PG_PORT, startLocalPostgres, type LocalPostgres } from './db/local-postgres.js';
 import { paths } from './paths.js';
-import { startEmulator } from './index.js';
+import { startEmulator, type RunningEmulator } from './index.js';
 
-const usage = `Usage: npm run backend -- [--port 54321] [--mailbox-port 54324] [--data-dir DIR | --memory] [--reset] [--quiet]`;
+const usage = [
+  'Usage: npm run backend -- [--port 54321] [--mailbox-port 54324] [--quiet] [--site-url URL]',
+  '         [--data-dir DIR | --memory] [--reset]                 PGlite (the default engine)',
+  '         --postgres [--pg-port 54322] [--reset]                 a private PostgreSQL 15 cluster in .data/pg',
+  '         --database-url postgres://… (or SUPABASE_DB_URL)       an existing PostgreSQL database',
+  '         [--pool-size 10]                                       connections to PostgreSQL',
+  '         [--config supabase/config.toml]                        the project settings (auth limits, redirects)',
+].join('\n');
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${usage}\n`);
@@ -17,6 +26,11 @@ try {
       'mailbox-port': { type: 'string', default: '54324' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
+      postgres: { type: 'boolean', default: false },
+      'pg-port': { type: 'string', default: String(DEFAULT_PG_PORT) },
+      'database-url': { type: 'string' },
+      'pool-size': { type: 'string', default: '10' },
+      config: { type: 'string' },
       reset: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'site-url': { type: 'string' },
@@ -30,39 +44,75 @@ if (parsed.help) {
   process.stdout.write(`${usage}\n`);
   process.exit(0);
 }
-if (parsed.memory && parsed['data-dir']) fail('--memory and --data-dir cannot be used together');
 
-const port = Number(parsed.port);
-const mailboxPort = Number(parsed['mailbox-port']);
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --port: ${parsed.port}`);
-if (!Number.isInteger(mailboxPort) || mailboxPort < 0 || mailboxPort > 65535) {
-  fail(`Invalid --mailbox-port: ${parsed['mailbox-port']}`);
+function portOption(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`Invalid --${name}: ${value}`);
+  return port;
 }
 
-const dataDir = parsed.memory ? null : (parsed['data-dir'] ?? paths.defaultDataDir);
+const databaseUrl = parsed['database-url'] ?? process.env.SUPABASE_DB_URL;
+if (parsed.memory && parsed['data-dir']) fail('--memory and --data-dir cannot be used together');
+if (parsed.postgres && databaseUrl !== undefined) fail('--postgres and --database-url cannot be used together');
+if ((parsed.postgres || databaseUrl !== undefined) && (parsed.memory || parsed['data-dir'])) {
+  fail('--memory and --data-dir are for PGlite; PostgreSQL keeps its data in its own cluster');
+}
+if (databaseUrl !== undefined && parsed.reset) fail('--reset does not drop an existing PostgreSQL database');
+if (databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  fail(`Invalid --database-url: expected postgres://… or postgresql://…, got ${databaseUrl}`);
+}
+
+const port = portOption('port', parsed.port);
+const mailboxPort = portOption('mailbox-port', parsed['mailbox-port']);
+const pgPort = portOption('pg-port', parsed['pg-port']);
+const poolSize = Number(parsed['pool-size']);
+if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100) fail(`Invalid --pool-size: ${parsed['pool-size']}`);
+
+const pgliteDir = parsed.memory ? null : (parsed['data-dir'] ?? paths.defaultDataDir);
 const storageDir = parsed.memory
   ? null
   : parsed['data-dir']
     ? `${parsed['data-dir']}-storage`
-    : paths.defaultStorageDir;
+    : parsed.postgres
+      ? paths.defaultPgStorageDir
+      : paths.defaultStorageDir;
 
 const started = performance.now();
-const emulator = await startEmulator({
-  port,
-  mailboxPort,
-  dataDir,
-  storageDir,
-  reset: parsed.reset,
-  log: !parsed.quiet,
-  ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
-});
+let local: LocalPostgres | null = null;
+let emulator: RunningEmulator;
+try {
+  if (parsed.postgres) {
+    local = await startLocalPostgres({ dataDir: paths.defaultPgDir, port: pgPort, reset: parsed.reset });
+  }
+  const postgres = local?.connection ?? databaseUrl;
+  emulator = await startEmulator({
+    port,
+    mailboxPort,
+    ...(postgres !== undefined ? { postgres, poolSize } : { dataDir: pgliteDir }),
+    storageDir,
+    reset: parsed.reset,
+    log: !parsed.quiet,
+    ...(parsed.config !== undefined ? { configPath: parsed.config } : {}),
+    ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
+  });
+} catch (error) {
+  await local?.cluster.stop();
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`Could not start the local backend: ${message}\n`);
+  process.exit(error instanceof ClusterError ? 3 : 1);
+}
 
+const database = local
+  ? `PostgreSQL 15 in ${paths.defaultPgDir} (${local.cluster.url('mistri')})`
+  : databaseUrl !== undefined
+    ? `PostgreSQL at ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`
+    : `PGlite ${pgliteDir ?? 'in memory'}`;
 process.stdout.write(
   [
     `Mistri local backend ready in ${((performance.now() - started) / 1000).toFixed(1)} s${emulator.created ? ' (new database, seeded)' : ''}`,
     `  API       ${emulator.url}`,
     `  Mailbox   ${emulator.mailboxUrl ?? 'off'}`,
-    `  Database  ${dataDir ?? 'in memory'}`,
+    `  Database  ${database}`,
     `  anon key  ${emulator.anonKey}`,
     '',
   ].join('\n'),
@@ -74,6 +124,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   process.stdout.write(`\n${signal}: stopping the local backend...\n`);
   await emulator.close();
+  await local?.cluster.stop();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type pg from 'pg';
+import type { Database } from './db/engine.js';
 import { createAuthService } from './auth/service.js';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
 import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
@@ -20,7 +21,14 @@ export interface StartOptions {
   host?: string;
   /** Mailbox page port; 0 picks a free one, null disables the page. Default 54324. */
   mailboxPort?: number | null;
-  /** Persisted database directory; null keeps everything in memory. */
+  /**
+   * A PostgreSQL server instead of PGlite: a `postgres://…` URL or node-postgres settings. The
+   * database must exist; an empty one is bootstrapped, migrated and seeded.
+   */
+  postgres?: string | pg.ClientConfig;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
+  /** PGlite: persisted database directory; null keeps everything in memory. */
   dataDir?: string | null;
   reset?: boolean;
   /** Start from a database image (see dumpDatabase); implies in-memory. */
@@ -44,7 +52,7 @@ export interface RunningEmulator {
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
-  pg: PGlite;
+  pg: Database;
   mailbox: Mailbox;
   /** True when this start created and seeded a new database. */
   created: boolean;
@@ -72,6 +80,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
 
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
+    ...(options.postgres !== undefined ? { postgres: options.postgres } : {}),
+    ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
@@ -142,4 +152,4 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET };
 export type { ProjectConfig, ProjectConfigOverrides } from './config/project-config.js';
-export { dumpDatabase, openDatabase } from './db/database.js';
+export { dumpDatabase, openDatabase, type Database } from './db/database.js';

@@ -12,4 +12,7 @@ export const paths = {
   emulatorSql: join(supabaseDir, 'emulator', 'sql'),
   defaultDataDir: join(supabaseDir, '..', '.data', 'db'),
   defaultStorageDir: join(supabaseDir, '..', '.data', 'storage'),
+  /** `--postgres`: the private PostgreSQL cluster and its storage bytes. */
+  defaultPgDir: join(supabaseDir, '..', '.data', 'pg'),
+  defaultPgStorageDir: join(supabaseDir, '..', '.data', 'pg-storage'),
 };

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import {
@@ -9,7 +8,7 @@ import {
 import type { Mailbox } from '../../../supabase/emulator/src/mailbox/mailbox.js';
 import type { Database } from '../../../src/lib/database.types.js';
 import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
-import { IMAGE_PATH } from './image-path.js';
+import { freshDatabase, type TestDatabase } from './test-database.js';
 
 export type Client = SupabaseClient<Database>;
 
@@ -51,12 +50,14 @@ export interface TestBackendOptions {
 }
 
 /**
- * Starts an in-process backend from the migrated image made in global setup, on free ports.
+ * Starts an in-process backend on free ports, on a copy of the database migrated in global setup
+ * (a PGlite image, or a PostgreSQL template in the PostgreSQL run).
  * With SUPABASE_URL and SUPABASE_ANON_KEY set (and SUPABASE_SERVICE_ROLE_KEY), it uses that stack.
  */
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const externalUrl = process.env.SUPABASE_URL;
   let emulator: RunningEmulator | null = null;
+  let database: TestDatabase | null = null;
   let url: string;
   let anonKey: string;
   let serviceRoleKey: string;
@@ -65,9 +66,16 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     anonKey = requireEnv('SUPABASE_ANON_KEY');
     serviceRoleKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
   } else {
-    const image = new Blob([readFileSync(IMAGE_PATH)]);
+    database = await freshDatabase();
     const config = options.config ?? GENEROUS_LIMITS;
-    emulator = await startEmulator({ port: 0, mailboxPort: 0, image, storageDir: null, log: false, config });
+    emulator = await startEmulator({
+      port: 0,
+      mailboxPort: 0,
+      ...database.options,
+      storageDir: null,
+      log: false,
+      config,
+    });
     url = emulator.url;
     anonKey = emulator.anonKey;
     serviceRoleKey = emulator.serviceRoleKey;
@@ -101,6 +109,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     async close() {
       for (const client of clients) await client.removeAllChannels();
       await emulator?.close();
+      await database?.drop();
     },
   };
 }

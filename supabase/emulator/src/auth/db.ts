@@ -1,6 +1,6 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/engine.js';
 
-/** Anything that runs a query: the PGlite instance itself or an open transaction. */
+/** Anything that runs a query: the database itself or an open transaction. */
 export type Db = Pick<Transaction, 'query'>;
 
 export async function rows<T>(db: Db, sql: string, params: unknown[] = []): Promise<T[]> {

@@ -1,22 +1,26 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
-import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type pg from 'pg';
 import { paths } from '../paths.js';
+import type { Database, Queryable } from './engine.js';
+import { PgliteDatabase } from './pglite-engine.js';
+import { PostgresDatabase } from './postgres-engine.js';
 
-export type { Transaction };
-
-const extensions = { pgcrypto, cube, earthdistance, uuid_ossp };
+export type { Database, Transaction } from './engine.js';
 
 export interface OpenOptions {
-  /** Directory of a persisted database; omitted or null means in memory. */
+  /**
+   * A PostgreSQL server to use instead of PGlite: a `postgres://…` URL or node-postgres settings.
+   * The database must exist; it is bootstrapped, migrated and seeded when empty.
+   */
+  postgres?: string | pg.ClientConfig;
+  /** Connections in the PostgreSQL pool (default 10). */
+  poolSize?: number;
+  /** PGlite: directory of a persisted database; omitted or null means in memory. */
   dataDir?: string | null;
-  /** Delete the persisted database first. */
+  /** PGlite: delete the persisted database first. */
   reset?: boolean;
-  /** A database image made by `dumpDatabase` to start from (tests clone one migrated image). */
+  /** PGlite: a database image made by `dumpDatabase` to start from (tests clone one migrated image). */
   image?: Blob;
   /** Apply supabase/seed.sql when the database is new (default true). */
   seed?: boolean;
@@ -26,38 +30,51 @@ export interface OpenOptions {
 }
 
 export interface OpenedDatabase {
-  pg: PGlite;
+  pg: Database;
   /** True when this call created the schema (platform, migrations, seed). */
   created: boolean;
 }
 
-/** Opens (creating and migrating if needed) the embedded Postgres. */
-export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
+async function openEngine(options: OpenOptions): Promise<Database> {
+  if (options.postgres !== undefined) {
+    return PostgresDatabase.open({
+      connection: options.postgres,
+      ...(options.poolSize !== undefined ? { poolSize: options.poolSize } : {}),
+    });
+  }
   const dataDir = options.dataDir ?? null;
   if (dataDir && options.reset) rmSync(dataDir, { recursive: true, force: true });
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-
-  const pg = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.image ? { loadDataDir: options.image } : {}),
-    extensions,
-  });
-
-  const bootstrapped = await isBootstrapped(pg);
-  if (!bootstrapped) {
-    await pg.exec(readFileSync(join(paths.emulatorSql, 'platform.sql'), 'utf8'));
-  }
-  const applied = await applyMigrations(pg, options.migrationsDir ?? paths.migrations);
-  const created = !bootstrapped;
-  if (created && options.seed !== false) {
-    const seedFile = options.seedFile ?? paths.seed;
-    if (existsSync(seedFile)) await pg.exec(readFileSync(seedFile, 'utf8'));
-  }
-  if (applied.length > 0 || created) await pg.exec('analyze');
-  return { pg, created };
+  return PgliteDatabase.open({ dataDir, ...(options.image ? { image: options.image } : {}) });
 }
 
-async function isBootstrapped(pg: PGlite): Promise<boolean> {
+/** Opens the database (PGlite by default, or a PostgreSQL server), creating and migrating it if needed. */
+export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const pg = await openEngine(options);
+  try {
+    const bootstrapped = await isBootstrapped(pg);
+    if (!bootstrapped) {
+      const platform = readFileSync(join(paths.emulatorSql, 'platform.sql'), 'utf8');
+      await pg.transaction((tx) => tx.exec(platform));
+    }
+    const applied = await applyMigrations(pg, options.migrationsDir ?? paths.migrations);
+    const created = !bootstrapped;
+    if (created && options.seed !== false) {
+      const seedFile = options.seedFile ?? paths.seed;
+      if (existsSync(seedFile)) {
+        const seed = readFileSync(seedFile, 'utf8');
+        await pg.transaction((tx) => tx.exec(seed));
+      }
+    }
+    if (applied.length > 0 || created) await pg.exec('analyze');
+    return { pg, created };
+  } catch (error) {
+    await pg.close();
+    throw error;
+  }
+}
+
+async function isBootstrapped(pg: Queryable): Promise<boolean> {
   const result = await pg.query<{ ok: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
   );
@@ -65,7 +82,7 @@ async function isBootstrapped(pg: PGlite): Promise<boolean> {
 }
 
 /** Applies migrations not yet recorded, in file-name order, recording them like the CLI. */
-export async function applyMigrations(pg: PGlite, migrationsDir: string): Promise<string[]> {
+export async function applyMigrations(pg: Database, migrationsDir: string): Promise<string[]> {
   const done = new Set(
     (await pg.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
       (row) => row.version,
@@ -93,8 +110,8 @@ export async function applyMigrations(pg: PGlite, migrationsDir: string): Promis
   return applied;
 }
 
-/** A portable image of the database, for cloning a migrated database quickly in tests. */
-export async function dumpDatabase(pg: PGlite): Promise<Blob> {
-  const dump = await pg.dumpDataDir('none');
-  return dump;
+/** A portable image of a PGlite database, for cloning a migrated database quickly in tests. */
+export async function dumpDatabase(pg: Database): Promise<Blob> {
+  if (!(pg instanceof PgliteDatabase)) throw new Error('only a PGlite database can be dumped to an image');
+  return pg.dump();
 }

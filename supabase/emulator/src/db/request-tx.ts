@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from './engine.js';
 import type { JwtClaims } from '../jwt.js';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -20,11 +20,12 @@ export interface RequestScope {
 /**
  * Runs `work` in one transaction as PostgREST does: the JWT's role via `set_config('role')`,
  * `request.jwt.claims` (and the legacy per-claim settings Supabase's helpers also read), request
- * method, path and headers; all transaction-local, so RLS and grants decide. PGlite has one
- * session, so transactions are serialized: keep `work` short.
+ * method, path and headers; all transaction-local, so RLS and grants decide. On PostgreSQL each
+ * transaction has its own pooled connection; PGlite has one session and serializes them: keep
+ * `work` short.
  */
 export async function runAsRequest<T>(
-  pg: PGlite,
+  pg: Database,
   scope: RequestScope,
   work: (tx: Transaction) => Promise<T>,
   options: { readOnly?: boolean } = {},

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import type { EmulatorConfig } from '../config.js';
 import type { Mailbox } from '../mailbox/mailbox.js';
 
@@ -22,7 +22,7 @@ export interface EmuResponse {
 }
 
 export interface EmulatorContext {
-  pg: PGlite;
+  pg: Database;
   config: EmulatorConfig;
   mailbox: Mailbox;
 }

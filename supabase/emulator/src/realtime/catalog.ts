@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 
 export const PUBLICATION = 'supabase_realtime';
 
@@ -45,7 +45,7 @@ export class Catalog {
   private byKey = new Map<string, TableInfo>();
   private selectable = new Map<string, Promise<ReadonlySet<string>>>();
 
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: Database) {}
 
   async load(): Promise<void> {
     const { rows } = await this.pg.query<TableRow>(

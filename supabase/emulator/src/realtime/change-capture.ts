@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { quoteIdent, type TableInfo } from './catalog.js';
 
 /** PGlite has no logical decoding: row triggers NOTIFY this channel with the changed row's keys. */
@@ -65,7 +65,7 @@ $$;`;
  * tables that left the publication. Runs after migrations, on every start, so a persisted
  * database picks up new tables and changed keys.
  */
-export async function installCapture(pg: PGlite, tables: TableInfo[]): Promise<void> {
+export async function installCapture(pg: Database, tables: TableInfo[]): Promise<void> {
   await pg.transaction(async (tx) => {
     await tx.exec(CAPTURE_FUNCTION_SQL);
     const { rows: installed } = await tx.query<{ qualified: string; key: string }>(
@@ -97,7 +97,7 @@ function sqlString(value: string): string {
 
 /** LISTENs for captured changes; returns the function that stops listening. */
 export async function listenForChanges(
-  pg: PGlite,
+  pg: Database,
   onChange: (change: CapturedChange) => void,
 ): Promise<() => Promise<void>> {
   const stop = await pg.listen(CHANGES_CHANNEL, (payload) => {

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { quoteIdent, type TableInfo } from './catalog.js';
 import { isRecord, type CapturedChange } from './change-capture.js';
 import { filterExpression } from './filter-sql.js';
@@ -47,7 +47,7 @@ function filterKey(filter: ParsedFilter): string {
  * that still have somewhere to go.
  */
 export async function readAndFilter(
-  pg: PGlite,
+  pg: Database,
   works: ChangeWork[],
   onError: (error: unknown) => void,
 ): Promise<ChangeWork[]> {
@@ -62,7 +62,7 @@ export async function readAndFilter(
   return kept;
 }
 
-async function filterWork(pg: PGlite, work: ChangeWork): Promise<boolean> {
+async function filterWork(pg: Database, work: ChangeWork): Promise<boolean> {
   const { change, table } = work;
   if (change.type !== 'DELETE' && table.primaryKey.length === 0) {
     work.errors = ['Error 400: Bad Request, no primary key'];

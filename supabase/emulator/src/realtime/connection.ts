@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { WebSocket, type RawData } from 'ws';
 import type { Catalog } from './catalog.js';
 import { isRecord } from './change-capture.js';
@@ -8,7 +8,7 @@ import { bindingId, createBinding, type Binding } from './subscriptions.js';
 import { checkAccessToken, isApiKeyToken } from './tokens.js';
 
 export interface ConnectionContext {
-  pg: PGlite;
+  pg: Database;
   catalog: Catalog;
   jwtSecret: string;
   addChannel(channel: Channel): void;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import type { Catalog, TableInfo } from './catalog.js';
 import type { CapturedChange } from './change-capture.js';
 import { readAndFilter, type Candidate, type ChangeWork } from './change-rows.js';
@@ -17,7 +17,7 @@ export class Dispatcher {
   private stopped = false;
 
   constructor(
-    private readonly pg: PGlite,
+    private readonly pg: Database,
     private readonly catalog: Catalog,
     private readonly subscribers: () => Iterable<Subscriber>,
     private readonly onError: (error: unknown) => void,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import type { JwtClaims } from '../jwt.js';
 import type { Catalog, TableInfo } from './catalog.js';
 import { isRecord, type ChangeType } from './change-capture.js';
@@ -123,7 +123,7 @@ function describe(params: ParsedParams): string {
  * Resolves one binding: the publication tables it covers and its filters, each filter checked
  * against every covered table (the column must exist and the value must cast to its type).
  */
-export async function createBinding(params: unknown, catalog: Catalog, pg: PGlite): Promise<BindingResult> {
+export async function createBinding(params: unknown, catalog: Catalog, pg: Database): Promise<BindingResult> {
   const parsed = parseParams(params);
   if (typeof parsed === 'string') return { ok: false, message: parsed };
   const tables = catalog
@@ -160,7 +160,7 @@ export async function createBinding(params: unknown, catalog: Catalog, pg: PGlit
   };
 }
 
-async function checkFilters(filters: ParsedFilter[], table: TableInfo, pg: PGlite): Promise<string | null> {
+async function checkFilters(filters: ParsedFilter[], table: TableInfo, pg: Database): Promise<string | null> {
   const checks: string[] = [];
   const params: string[] = [];
   for (const filter of filters) {

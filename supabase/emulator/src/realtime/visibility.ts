@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { runAsRequest } from '../db/request-tx.js';
 import type { JwtClaims } from '../jwt.js';
 import type { Catalog } from './catalog.js';
@@ -17,7 +17,7 @@ export type VisibilityMap = Map<ChangeWork, Map<string, Visibility>>;
  * without RLS are not row-checked.
  */
 export async function checkVisibility(
-  pg: PGlite,
+  pg: Database,
   catalog: Catalog,
   works: ChangeWork[],
   onError: (error: unknown) => void,

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { isApiRole } from '../db/request-tx.js';
 import { bearerToken, verifyJwt, type JwtClaims } from '../jwt.js';
 import { RestError } from './errors.js';
@@ -16,7 +16,7 @@ function invalidToken(code: string, message: string): RestError {
  * The caller's JWT claims as PostgREST derives them: the bearer token (or, as Supabase's gateway
  * allows, the `apikey` header), verified with the project secret; no token means the anon role.
  */
-export async function resolveClaims(pg: PGlite, headers: Record<string, string>, secret: string): Promise<JwtClaims> {
+export async function resolveClaims(pg: Database, headers: Record<string, string>, secret: string): Promise<JwtClaims> {
   const authorization = headers.authorization;
   const token = bearerToken(authorization) ?? (headers.apikey?.trim() || null);
   if (authorization !== undefined && /^bearer\s*$/i.test(authorization.trim())) {
@@ -40,7 +40,7 @@ export async function resolveClaims(pg: PGlite, headers: Record<string, string>,
 }
 
 /** What Postgres answers when PostgREST tries `set role` to a role the API may not use. */
-async function roleError(pg: PGlite, role: string): Promise<RestError> {
+async function roleError(pg: Database, role: string): Promise<RestError> {
   const exists = await pg
     .query('select 1 from pg_catalog.pg_roles where rolname = $1', [role])
     .then((result) => result.rows.length > 0)

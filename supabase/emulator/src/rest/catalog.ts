@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/engine.js';
 import { CATALOG_SQL } from './catalog-sql.js';
 
 export interface Column {
@@ -99,7 +99,7 @@ function buildRoutine(raw: RawRoutine): Routine | null {
   return { name: raw.name, params, returns, readOnly: raw.volatility !== 'v' };
 }
 
-async function loadSnapshot(pg: PGlite): Promise<Snapshot> {
+async function loadSnapshot(pg: Database): Promise<Snapshot> {
   const result = await pg.query<{ catalog: string }>(CATALOG_SQL);
   const raw = JSON.parse(result.rows[0]?.catalog ?? '{}') as { relations?: RawRelation[]; routines?: RawRoutine[] };
   const relations = new Map<string, Relation>();
@@ -127,11 +127,11 @@ async function loadSnapshot(pg: PGlite): Promise<Snapshot> {
  * does not know (see the service), so objects created at runtime are picked up.
  */
 export class SchemaCache {
-  private readonly pg: PGlite;
+  private readonly pg: Database;
   private snapshot: Promise<Snapshot> | null = null;
   private version = 0;
 
-  constructor(pg: PGlite) {
+  constructor(pg: Database) {
     this.pg = pg;
   }
 

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/engine.js';
 import { runAsRequest } from '../db/request-tx.js';
 import type { EmuResponse } from '../http/types.js';
 import type { JwtClaims } from '../jwt.js';
@@ -10,7 +10,7 @@ import type { Params } from './sql.js';
 
 /** Everything a handler needs about one request, already authenticated and parsed. */
 export interface RestRequest {
-  pg: PGlite;
+  pg: Database;
   claims: JwtClaims;
   method: string;
   /** PostgREST's `request.path`, e.g. `/service-providers`. */

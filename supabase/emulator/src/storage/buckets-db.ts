@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/engine.js';
 
 export interface BucketRow {
   id: string;
@@ -15,7 +15,7 @@ export interface BucketRow {
 const BUCKET_COLUMNS =
   'id, name, owner, owner_id, coalesce(public, false) as public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
 
-type Queryable = Pick<Transaction, 'query'> | Pick<PGlite, 'query'>;
+type Queryable = Pick<Transaction, 'query'> | Pick<Database, 'query'>;
 
 export async function findBucket(db: Queryable, id: string): Promise<BucketRow | null> {
   const { rows } = await db.query<BucketRow>(`select ${BUCKET_COLUMNS} from storage.buckets where id = $1`, [id]);

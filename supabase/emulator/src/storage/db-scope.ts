@@ -1,4 +1,4 @@
-import type { Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '../db/engine.js';
 import { runAsRequest } from '../db/request-tx.js';
 import type { StorageCall } from './call.js';
 import { accessDenied, invalidRequest, noSuchBucket, StorageError } from './errors.js';

@@ -1,4 +1,4 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Database, Transaction } from '../db/engine.js';
 
 /** `storage.objects.metadata` as Supabase Storage writes it. */
 export interface ObjectMetadata {
@@ -39,7 +39,7 @@ export interface NewObject {
 const OBJECT_COLUMNS =
   'id, bucket_id, name, owner, owner_id, version, created_at, updated_at, last_accessed_at, metadata, user_metadata';
 
-type Queryable = Pick<Transaction, 'query'> | Pick<PGlite, 'query'>;
+type Queryable = Pick<Transaction, 'query'> | Pick<Database, 'query'>;
 
 export async function findObject(db: Queryable, bucket: string, name: string): Promise<ObjectRow | null> {
   const { rows } = await db.query<ObjectRow>(
@@ -50,6 +50,8 @@ export async function findObject(db: Queryable, bucket: string, name: string): P
 }
 
 export async function findVersion(tx: Transaction, bucket: string, name: string): Promise<string | null> {
+  // On a real server concurrent upserts of one object take turns from here, so each learns the version it replaces.
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`${bucket}/${name}`]);
   const { rows } = await tx.query<{ version: string | null }>(
     'select version from storage.objects where bucket_id = $1 and name = $2',
     [bucket, name],

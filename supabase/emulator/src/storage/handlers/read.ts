@@ -11,14 +11,17 @@ type FindRow = () => Promise<ObjectRow | null>;
 
 /**
  * Reads the row, then its bytes. An upsert that commits in between removes the version just read,
- * so a missing blob is looked up once more before the object counts as gone.
+ * so a missing blob is looked up again while the row names a newer version; the object counts as
+ * gone when the same version is read twice without bytes.
  */
 async function serve(deps: StorageDeps, request: EmuRequest, find: FindRow): Promise<EmuResponse> {
-  for (let attempt = 0; attempt < 2; attempt += 1) {
+  let missing: string | null = null;
+  for (;;) {
     const row = await find();
-    if (row?.version == null) break;
+    if (row?.version == null || row.version === missing) break;
     const bytes = await deps.blobs.read(row.bucket_id, row.name, row.version);
     if (bytes !== null) return renderObject(request, row, bytes, request.url.searchParams.get('download'));
+    missing = row.version;
   }
   throw noSuchKey();
 }
