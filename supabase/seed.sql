@@ -165,3 +165,112 @@ values
   ('a0000000-0000-4000-8000-000000000057', 'Naresh', 'Khan', 'naresh.khan57@mistri.test', '+916972529895', 'Electrician', 'Kukatpally Main Road, Hyderabad', 17.447191, 78.420577),
   ('a0000000-0000-4000-8000-000000000058', 'Imran', 'Goud', 'imran.goud58@mistri.test', '+918716100068', 'Plumber', 'Begumpet Road, Hyderabad', 17.345266, 78.437951),
   ('a0000000-0000-4000-8000-000000000059', 'Srinivas', 'Chary', 'srinivas.chary59@mistri.test', '+919441228834', 'Electrician', 'Banjara Hills Road No 12, Hyderabad', 17.347099, 78.604175);
+
+-- == reviews (issue 9) ==
+-- Reviewer customers (password Demo1234 like every seeded account), each with accepted
+-- connections to the providers they reviewed; about 150 reviews, mostly 4-5 stars, some with the
+-- provider's reply. Some providers have none ("New on Mistri"). The demo customer has one accepted
+-- connection, with the demo electrician, that it has not reviewed yet.
+create temporary table seed_reviewer (n int primary key, id uuid, first_name text, last_name text, city text);
+insert into seed_reviewer (n, id, first_name, last_name, city)
+select n, ('e0000000-0000-4000-8000-0000000000' || lpad(n::text, 2, '0'))::uuid, f, l, c
+from unnest(
+  array['Anjali','Rohan','Meera','Vivek','Lakshmi','Arjun','Divya','Sanjay','Kavya','Rahul','Priya','Abdul',
+        'Neha','Thomas','Fathima','Karthik','Sneha','Manoj','Reshma','Aditya','Gayathri','Imran','Pooja','Suresh'],
+  array['Nair','Gupta','Krishnan','Menon','Iyer','Reddy','Pillai','Verma','Rao','Joshi','Varghese','Rahman',
+        'Kapoor','Mathew','Beevi','Subramanian','Patil','Kumar','Hameed','Singh','Warrier','Sheikh','Deshpande','Babu'],
+  array['Kochi','Delhi','Chennai','Kochi','Chennai','Hyderabad','Kochi','Delhi','Bengaluru','Mumbai','Kochi','Kozhikode',
+        'Delhi','Thiruvananthapuram','Kozhikode','Chennai','Mumbai','Bengaluru','Kochi','Delhi','Thiruvananthapuram','Hyderabad','Mumbai','Kochi']
+) with ordinality as t(f, l, c, n);
+
+select pg_temp.seed_account(r.id, lower(r.first_name || '.' || r.last_name) || r.n || '@mistri.test', r.first_name || ' ' || r.last_name)
+from seed_reviewer r order by r.n;
+
+insert into public.users (uuid, first_name, last_name, phonenumber, email, location)
+select r.id, r.first_name, r.last_name, '+9194470' || lpad((10000 + r.n * 37)::text, 5, '0'),
+       lower(r.first_name || '.' || r.last_name) || r.n || '@mistri.test', r.city
+from seed_reviewer r;
+
+-- How many reviews each provider gets: 0 for every ninth ("New on Mistri"), else 1-6; the demo
+-- electrician 9 (and a 4.2 average) and the demo plumber 4.
+create temporary table seed_review_plan as
+select p.uuid as provider, p.first_name || ' ' || p.last_name as spname, p.i,
+       case
+         when p.email = 'electrician@mistri.test' then 9
+         when p.email = 'plumber@mistri.test' then 4
+         when p.i % 9 = 4 then 0
+         else (p.i * 5) % 4 + 1
+       end as how_many
+from (select sp.*, row_number() over (order by sp.uuid)::int as i from public."service-providers" sp) p;
+
+create temporary table seed_review as
+select plan.provider, plan.spname, r.id as customer, r.first_name || ' ' || r.last_name as username,
+       case when plan.spname = 'Rajan Pillai' then (k * 23) % 95 else (plan.i * 31 + k * 17) % 100 end as luck, plan.i * 10 + k as seq,
+       now() - make_interval(days => ((plan.i * 13 + k * 29) % 170) + 2, hours => (plan.i + k * 5) % 24) as written_at
+from seed_review_plan plan
+cross join lateral generate_series(0, plan.how_many - 1) k
+join seed_reviewer r on r.n = ((plan.i * 5 + k * 7) % 24) + 1;
+
+insert into public.messages ("from", "to", is_chat, username, spname, created_at)
+select s.customer, s.provider, true, s.username, s.spname, s.written_at - interval '3 days'
+from seed_review s;
+
+insert into public.reviews (message_id, provider, customer, rating, body, reply, created_at, updated_at, replied_at)
+select m.message_id, s.provider, s.customer, v.rating,
+       case v.rating
+         when 5 then (array[
+           'Came on time and fixed everything in one visit. Very neat work, highly recommend.',
+           'Excellent service. Explained the problem clearly and the charges were fair.',
+           'Super fast! Called in the morning, work done by lunch. Nalla pani.',
+           'Very polite and careful inside the house. Cleaned up after the work also.',
+           'Best technician we have had in years. Will call again for sure.',
+           'Bahut accha kaam kiya. Problem solved in one go.',
+           '',
+           'Replaced the old wiring in the kitchen without any mess. Thank you!',
+           'Honest person, told us what was not needed instead of selling parts.',
+           'Came even on a Sunday for an emergency leak. Lifesaver.'
+         ])[s.seq % 10 + 1]
+         when 4 then (array[
+           'Good work overall, came about half an hour late but informed in advance.',
+           'Did the job properly. Slightly costly but quality is good.',
+           'Knows his work well. Had to come back once more to finish, but no extra charge.',
+           '',
+           'Theek hai, work was fine and he was friendly.',
+           'Good and reliable. Fixed the motor issue quickly.'
+         ])[s.seq % 6 + 1]
+         when 3 then (array[
+           'Work is okay but took two visits to sort out the problem.',
+           'Average. Job done, but left some mess behind.',
+           'Fair work, but the price was more than what was told on phone.'
+         ])[s.seq % 3 + 1]
+         when 2 then (array[
+           'Came very late and the tap started leaking again after a week.',
+           'Not happy, had to call many times before he came.'
+         ])[s.seq % 2 + 1]
+         else 'Did not fix the issue and stopped picking up the phone. Very disappointed.'
+       end,
+       case when s.seq % 4 = 1 then
+         case when v.rating >= 4 then (array[
+           'Thank you so much! Happy to help anytime.',
+           'Thanks for the kind words, sir. Call me whenever you need.',
+           'Nanni! Glad everything is working fine now.'
+         ])[s.seq % 3 + 1]
+         else 'Sorry for the trouble. I will come and check again at no cost, please message me.'
+         end
+       end,
+       s.written_at, s.written_at,
+       case when s.seq % 4 = 1 then s.written_at + interval '1 day' end
+from seed_review s
+join public.messages m on m."from" = s.customer and m."to" = s.provider
+cross join lateral (
+  select case when s.luck < 55 then 5 when s.luck < 80 then 4 when s.luck < 90 then 3 when s.luck < 96 then 2 else 1 end as rating
+) v
+order by s.written_at;
+
+-- The demo customer's accepted connection with the demo electrician, not reviewed yet.
+insert into public.messages ("from", "to", is_chat, username, spname, created_at)
+values ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', true,
+        'Asha Menon', 'Rajan Pillai', now() - interval '2 days');
+
+drop table seed_review, seed_review_plan, seed_reviewer;
+-- == end reviews (issue 9) ==

@@ -120,6 +120,78 @@ export type Database = {
           },
         ]
       }
+      review_totals: {
+        Row: {
+          id: boolean
+          rating_sum: number
+          review_count: number
+        }
+        Insert: {
+          id?: boolean
+          rating_sum?: number
+          review_count?: number
+        }
+        Update: {
+          id?: boolean
+          rating_sum?: number
+          review_count?: number
+        }
+        Relationships: []
+      }
+      reviews: {
+        Row: {
+          body: string
+          created_at: string
+          customer: string
+          id: number
+          message_id: number
+          provider: string
+          rating: number
+          replied_at: string | null
+          reply: string | null
+          updated_at: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          customer?: string
+          id?: never
+          message_id: number
+          provider: string
+          rating: number
+          replied_at?: string | null
+          reply?: string | null
+          updated_at?: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          customer?: string
+          id?: never
+          message_id?: number
+          provider?: string
+          rating?: number
+          replied_at?: string | null
+          reply?: string | null
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: true
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+          {
+            foreignKeyName: "reviews_provider_fkey"
+            columns: ["provider"]
+            isOneToOne: false
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       "service-providers": {
         Row: {
           created_at: string
@@ -132,6 +204,8 @@ export type Database = {
           longitude: number | null
           phonenumber: string
           profilePicUrl: string
+          rating_avg: number | null
+          rating_count: number
           updated_at: string
           uuid: string
         }
@@ -146,6 +220,8 @@ export type Database = {
           longitude?: number | null
           phonenumber?: string
           profilePicUrl?: string
+          rating_avg?: number | null
+          rating_count?: number
           updated_at?: string
           uuid: string
         }
@@ -160,6 +236,8 @@ export type Database = {
           longitude?: number | null
           phonenumber?: string
           profilePicUrl?: string
+          rating_avg?: number | null
+          rating_count?: number
           updated_at?: string
           uuid?: string
         }
@@ -316,6 +394,54 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
       }
+      provider_directory: {
+        Args: never
+        Returns: {
+            uuid: string
+            first_name: string
+            last_name: string
+            email: string
+            phonenumber: string
+            job: string
+            location: string
+            profilePicUrl: string
+            rating_count: number
+            rating_avg: number
+            rating_score: number
+          }[]
+      }
+      provider_rating_summary: {
+        Args: {
+          provider: string
+        }
+        Returns: {
+            rating_count: number
+            rating_avg: number
+            stars_1: number
+            stars_2: number
+            stars_3: number
+            stars_4: number
+            stars_5: number
+          }[]
+      }
+      provider_reviews: {
+        Args: {
+          provider: string
+          before_id?: number
+          max?: number
+        }
+        Returns: {
+            id: number
+            reviewer_name: string
+            rating: number
+            body: string
+            reply: string
+            created_at: string
+            updated_at: string
+            replied_at: string
+            verified: boolean
+          }[]
+      }
       provider_stats: {
         Args: never
         Returns: {
@@ -323,6 +449,18 @@ export type Database = {
             accepted_connections: number
             customers: number
           }[]
+      }
+      rating_prior_mean: {
+        Args: never
+        Returns: number
+      }
+      rating_score: {
+        Args: {
+          rating_count: number
+          rating_avg: number
+          prior_mean: number
+        }
+        Returns: number
       }
       request_client_address: {
         Args: never
@@ -347,6 +485,9 @@ export type Database = {
         created_at: string | null
         updated_at: string | null
         distance_km: number | null
+        rating_count: number | null
+        rating_avg: number | null
+        rating_score: number | null
       }
     }
   }

@@ -186,7 +186,8 @@ test('a provider edits their profile and job, and the directory shows it', async
   await signIn(provider.email, provider.password);
   await page.goto('/sp-profile');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByText(/has no reviews yet/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('main').getByRole('link', { name: 'Edit Profile' }).click();

@@ -393,6 +393,12 @@ beforeAll(async () => {
   ids.R = providerR.id;
   await must('R provider row', providerR.client.from('service-providers').insert({ uuid: ids.R, job: 'Plumber' }));
 
+  // The seed gives A, P and Q connections of their own (reviews, a chat to review); the matrix
+  // starts them from none.
+  await must(
+    'drop seeded connections',
+    service.from('messages').delete().or(`from.eq.${ids.A},to.eq.${ids.P},to.eq.${ids.Q}`),
+  );
   const ap = await must(
     'A→P request',
     clients.A.from('messages').insert({ from: ids.A, to: ids.P }).select('message_id').single(),

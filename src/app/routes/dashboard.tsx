@@ -1,6 +1,6 @@
-import { ProviderHome } from '../../features/dashboard/components/provider-home';
+import { ProviderDashboard } from './provider-dashboard';
 
-/** /dashboard: the provider's numbers and requests (the same view as a provider's home). */
+/** /dashboard: the provider's numbers, requests and reviews (the same view as a provider's home). */
 export function Component() {
-  return <ProviderHome />;
+  return <ProviderDashboard />;
 }

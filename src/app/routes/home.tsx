@@ -4,8 +4,8 @@ import { LandingPage } from '../../features/landing/components/landing-page';
 import { isJob } from '../../store/auth-user-slice';
 import { useAppSelector } from '../../store/hooks';
 
-const ProviderHome = lazy(() =>
-  import('../../features/dashboard/components/provider-home').then((module) => ({ default: module.ProviderHome })),
+const ProviderDashboard = lazy(() =>
+  import('./provider-dashboard').then((module) => ({ default: module.ProviderDashboard })),
 );
 
 /** Home: the provider dashboard for people with a job, the landing page for everyone else. */
@@ -14,7 +14,7 @@ export function Component() {
   if (!isProvider) return <LandingPage />;
   return (
     <Suspense fallback={<PageLoader />}>
-      <ProviderHome />
+      <ProviderDashboard />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { PageTitle } from '../../components/page-title';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { ProviderReviews } from '../../features/reviews/components/provider-reviews';
 import { useLogOut } from './use-log-out';
 
 export function Component() {
@@ -7,7 +8,11 @@ export function Component() {
   return (
     <>
       <PageTitle title="Your profile" />
-      <ProfilePage kind="provider" {...logOut} />
+      <ProfilePage
+        kind="provider"
+        reviews={(uuid, firstName) => <ProviderReviews providerId={uuid} providerName={firstName} />}
+        {...logOut}
+      />
     </>
   );
 }

@@ -22,6 +22,9 @@ export const baseApi = createApi({
     'ChatMessages',
     'ProviderStats',
     'ProfilePicture',
+    'Ratings',
+    'Reviews',
+    'MyReview',
   ],
   endpoints: () => ({}),
 });

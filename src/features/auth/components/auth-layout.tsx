@@ -12,7 +12,7 @@ interface AuthLayoutProps {
 }
 
 const benefits = [
-  'Electricians and plumbers near you, with ratings',
+  'Electricians and plumbers near you, rated by their real customers',
   'Send a request and chat once they accept',
   'Free for customers, no hidden fees',
 ];

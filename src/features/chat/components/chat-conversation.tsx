@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/spinner';
 import { useGetConversationQuery, type ConversationKey } from '../api/chat-api';
 import { NOT_ACCEPTED_MESSAGE } from '../lib/chat-errors';
+import type { Conversation } from '../lib/conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
@@ -10,10 +12,15 @@ interface ChatConversationProps {
   selection: ConversationKey;
   viewerId: string;
   isProvider: boolean;
+  /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
+  customerAction?: ConversationSlot;
 }
 
+/** What another feature adds for a customer's accepted conversation. */
+export type ConversationSlot = (conversation: Conversation) => ReactNode;
+
 /** One conversation: header, messages and the message box; a pending request shows why it is closed. */
-export function ChatConversation({ selection, viewerId, isProvider }: ChatConversationProps) {
+export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
 
   if (isLoading) return <PageLoader label="Opening the chat" />;
@@ -49,6 +56,11 @@ export function ChatConversation({ selection, viewerId, isProvider }: ChatConver
   return (
     <>
       <ChatHeader conversation={conversation} showJob={viewerIsCustomer} />
+      {viewerIsCustomer && conversation.accepted && customerAction && (
+        <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
+          {customerAction(conversation)}
+        </div>
+      )}
       {conversation.accepted ? (
         <MessageList messageId={conversation.messageId} viewerId={viewerId} otherName={name} />
       ) : (

@@ -5,7 +5,7 @@ import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { ConversationKey } from '../api/chat-api';
 import type { Conversation } from '../lib/conversation';
-import { ChatConversation } from './chat-conversation';
+import { ChatConversation, type ConversationSlot } from './chat-conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ConversationList } from './conversation-list';
 
@@ -13,7 +13,7 @@ import { ConversationList } from './conversation-list';
  * /chat: the conversation chosen in the persisted chatUsers state (so a reload keeps it). On wide
  * screens the conversations are listed beside it.
  */
-export function ChatPage() {
+export function ChatPage({ customerAction }: { customerAction?: ConversationSlot }) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const { fromId, toId, messageId } = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
@@ -55,6 +55,7 @@ export function ChatPage() {
             selection={selection}
             viewerId={uuid}
             isProvider={isProvider}
+            customerAction={customerAction}
           />
         ) : (
           <ChatEmptyState

@@ -1,3 +1,4 @@
+import type { ConversationSlot } from './chat-conversation';
 import { Link } from 'react-router-dom';
 import { PageLoader } from '../../../components/spinner';
 import { buttonClasses } from '../../../components/button-styles';
@@ -12,6 +13,8 @@ interface ConversationListProps {
   activeId?: number | null;
   compact?: boolean;
   onOpen: (conversation: Conversation) => void;
+  /** Beside each accepted conversation of a customer (the route's "Rate" action). */
+  customerAction?: ConversationSlot | undefined;
 }
 
 /** The person's conversations, most recent first, with loading, error and empty states. Updates live. */
@@ -21,6 +24,7 @@ export function ConversationList({
   activeId = null,
   compact = false,
   onOpen,
+  customerAction,
 }: ConversationListProps) {
   const { data, isLoading, isError, refetch } = useGetConversationsQuery(viewerId);
 
@@ -67,6 +71,7 @@ export function ConversationList({
           active={conversation.messageId === activeId}
           compact={compact}
           onOpen={onOpen}
+          action={!isProvider && conversation.accepted && customerAction ? customerAction(conversation) : undefined}
         />
       ))}
     </ul>

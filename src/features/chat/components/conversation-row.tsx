@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { formatInboxTime } from '../lib/format-time';
 import type { Conversation } from '../lib/conversation';
@@ -10,6 +11,8 @@ interface ConversationRowProps {
   /** Beside an open chat the list is narrow, so it keeps the phone arrangement on every screen. */
   compact?: boolean;
   onOpen: (conversation: Conversation) => void;
+  /** A control beside the row (outside its button). */
+  action?: ReactNode;
 }
 
 // Phone: name and time on one line, the message below. Desktop: name | message | time in columns.
@@ -37,6 +40,7 @@ export function ConversationRow({
   active = false,
   compact = false,
   onOpen,
+  action,
 }: ConversationRowProps) {
   const { counterpart, lastMessage, unreadCount, connectedAt } = conversation;
   const unread = unreadCount > 0;
@@ -48,14 +52,14 @@ export function ConversationRow({
   const timeText = formatInboxTime(time);
   const timeTone = unread ? 'font-semibold text-brand-800 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400';
   return (
-    <li>
+    <li className={action ? 'flex items-center' : undefined}>
       <button
         type="button"
         onClick={() => {
           onOpen(conversation);
         }}
         aria-current={active ? 'true' : undefined}
-        className={`flex w-full items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 ${
+        className={`flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 ${
           active ? 'bg-brand-50 dark:bg-brand-500/10' : ''
         }`}
       >
@@ -85,6 +89,7 @@ export function ConversationRow({
           </span>
         </span>
       </button>
+      {action && <div className="shrink-0 pr-3">{action}</div>}
     </li>
   );
 }

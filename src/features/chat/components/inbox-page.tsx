@@ -6,10 +6,11 @@ import { isJob } from '../../../store/auth-user-slice';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { Conversation } from '../lib/conversation';
+import type { ConversationSlot } from './chat-conversation';
 import { ConversationList } from './conversation-list';
 
 /** /messages: every accepted conversation of the signed-in customer or provider. */
-export function InboxPage() {
+export function InboxPage({ customerAction }: { customerAction?: ConversationSlot }) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -35,7 +36,7 @@ export function InboxPage() {
             Messages
           </h1>
         </div>
-        <ConversationList viewerId={uuid} isProvider={isJob(metadata)} onOpen={open} />
+        <ConversationList viewerId={uuid} isProvider={isJob(metadata)} onOpen={open} customerAction={customerAction} />
       </section>
     </div>
   );

@@ -1,11 +1,19 @@
+import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSelector } from '../../../store/hooks';
 import { ProviderArea } from './provider-area';
 import { RequestsList } from './requests-list';
 import { StatTiles } from './stat-tiles';
 
+interface ProviderHomeProps {
+  /** The "Your Ratings" tile (another feature's, placed by the route). */
+  ratingTile?: (providerId: string) => ReactNode;
+  /** The provider's reviews, under the requests. */
+  reviews?: (providerId: string, name: string) => ReactNode;
+}
+
 /** The provider's home: their numbers and the requests list. Also the /dashboard page. */
-export function ProviderHome() {
+export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const name = details?.fullName.trim() ?? '';
   return (
@@ -19,8 +27,9 @@ export function ProviderHome() {
               {name ? `Welcome back, ${name}.` : 'Welcome back.'} Accept a request to start chatting.
             </p>
           </div>
-          <StatTiles providerId={providerId} />
+          <StatTiles providerId={providerId} ratingTile={ratingTile?.(providerId)} />
           <RequestsList providerId={providerId} />
+          {reviews?.(providerId, name)}
         </div>
       )}
     </ProviderArea>

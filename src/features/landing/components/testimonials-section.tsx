@@ -1,4 +1,3 @@
-import { StarRating } from '../../../components/star-rating';
 import { SectionHeading } from './section-heading';
 
 const testimonials = [
@@ -40,8 +39,7 @@ export function TestimonialsSection() {
               className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
             >
               <figure className="flex flex-1 flex-col">
-                <StarRating value={5} />
-                <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">“{item.quote}”</blockquote>
+                <blockquote className="flex-1 text-slate-700 dark:text-slate-200">“{item.quote}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300"

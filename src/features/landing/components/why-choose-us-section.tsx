@@ -12,8 +12,8 @@ const reasons = [
     icon: 'M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 20 12z',
   },
   {
-    title: 'Rated professionals',
-    text: 'Every profile shows the trade, contact details and a rating you can trust.',
+    title: 'Reviews from real customers',
+    text: 'Only customers a provider accepted can rate them, once per job. New providers say so instead of showing stars.',
     icon: 'M12 3l2.7 5.5 6 .9-4.3 4.2 1 6-5.4-2.9-5.4 2.9 1-6L3.3 9.4l6-.9L12 3z',
   },
   {

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { PageLoader } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
@@ -9,7 +10,13 @@ import { ProfileLoadError, ProfileMissing } from './profile-states';
 import { ProfileView, type LogOutProps } from './profile-view';
 
 /** /your-profile (customer) and /sp-profile (provider). */
-export function ProfilePage({ kind, ...logOut }: LogOutProps & { kind: ProfileKind }) {
+interface ProfilePageProps extends LogOutProps {
+  kind: ProfileKind;
+  /** A provider's reviews, given their uuid and first name. */
+  reviews?: (uuid: string, firstName: string) => ReactNode;
+}
+
+export function ProfilePage({ kind, reviews, ...logOut }: ProfilePageProps) {
   const uuid = useAppSelector((state) => state.authUser.uuid);
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
   if (!uuid) return <SignedOutNotice message="Sign in to see your profile." />;
@@ -18,5 +25,8 @@ export function ProfilePage({ kind, ...logOut }: LogOutProps & { kind: ProfileKi
     return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
   }
   if (!profile.data) return <ProfileMissing kind={kind} />;
-  return <ProfileView profile={profile.data} kind={kind} {...logOut} />;
+  const { firstName, displayName } = profile.data;
+  return (
+    <ProfileView profile={profile.data} kind={kind} reviews={reviews?.(uuid, firstName || displayName)} {...logOut} />
+  );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
-import { StarRating } from '../../../components/star-rating';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
@@ -10,9 +9,6 @@ export interface LogOutProps {
   onLogOut: () => void;
   loggingOut: boolean;
 }
-
-/** Every provider shows the fixed rating of spec §9. */
-const PROVIDER_RATING = 4;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,10 +36,12 @@ export function BackToHome() {
 interface ProfileViewProps extends LogOutProps {
   profile: Profile;
   kind: ProfileKind;
+  /** A provider's reviews (another feature's section, placed by the route). */
+  reviews?: ReactNode;
 }
 
 /** The profile page: portrait, name, contact details and the Preferences / Edit / Log out tiles. */
-export function ProfileView({ profile, kind, onLogOut, loggingOut }: ProfileViewProps) {
+export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: ProfileViewProps) {
   const notGiven = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
   const provider = kind === 'provider';
   return (
@@ -58,7 +56,6 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut }: ProfileView
           {provider && (
             <>
               <p className="text-slate-700 dark:text-slate-300">{profile.job ?? 'No job chosen yet'}</p>
-              <StarRating value={PROVIDER_RATING} size="md" className="self-center sm:self-start" />
             </>
           )}
         </div>
@@ -77,6 +74,11 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut }: ProfileView
           <Row label="Location">{profile.location || notGiven}</Row>
         </dl>
       </section>
+      {provider && reviews && (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          {reviews}
+        </div>
+      )}
       <Tiles label="Profile actions">
         <li>
           <TileLink

@@ -2,7 +2,7 @@ import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
-import { nearbyToProvider, PROVIDER_COLUMNS, toProvider, type Provider } from '../lib/provider';
+import { nearbyToProvider, toProvider, type Provider } from '../lib/provider';
 import { fetchConnection, sendRequest, watchConnection, type Connection, type ConnectResult } from './connection';
 
 /** Nearby search radius in kilometres (spec §9). */
@@ -32,16 +32,14 @@ const connectionTag = ({ customerId, providerId }: ConnectionKey) => ({
 
 export const providersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole public directory. */
+    /** The whole public directory, by name, with each provider's rating and "Top rated" score. */
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
     getProviders: build.query<Provider[], void>({
       queryFn: async () => {
-        const result = await run('Load service providers', () =>
-          supabase.from('service-providers').select(PROVIDER_COLUMNS).order('first_name').order('last_name'),
-        );
+        const result = await run('Load service providers', () => supabase.rpc('provider_directory'));
         return 'error' in result ? result : { data: (result.data ?? []).map((row) => toProvider(row)) };
       },
-      providesTags: ['Providers'],
+      providesTags: ['Providers', 'Ratings'],
     }),
 
     /** Providers within 10 km of a point, nearest first, optionally of one trade. */
@@ -63,7 +61,7 @@ export const providersApi = baseApi.injectEndpoints({
           .filter((provider): provider is Provider => provider !== null);
         return { data: providers };
       },
-      providesTags: ['Nearby'],
+      providesTags: ['Nearby', 'Ratings'],
     }),
 
     /** The customer's connection with one provider (null when none), kept live while watched. */

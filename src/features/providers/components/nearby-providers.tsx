@@ -1,5 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { buttonClasses } from '../../../components/button-styles';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { PageLoader } from '../../../components/spinner';
@@ -9,9 +11,10 @@ import { isJob, type Job } from '../../../store/auth-user-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-api';
 import { useProviderSelection } from '../hooks/use-provider-selection';
+import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
 import { ListError } from './list-states';
 import { ProviderList } from './provider-list';
-import { ProviderPanel } from './provider-panel';
+import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
 export const NEARBY_FOUND = 'Here is the list of plumbers and electricians they were near to you.';
 export const NEARBY_NONE = 'Sorry, nobody near to you : (';
@@ -47,6 +50,40 @@ function JobFilter({ current }: { current: Job | null }) {
   );
 }
 
+const ORDER_PARAM = 'order';
+
+function OrderSelect({ order }: { order: NearbyOrder }) {
+  const [, setParams] = useSearchParams();
+  const id = useId();
+  return (
+    <div className="sm:w-48">
+      <label htmlFor={id} className={labelClasses}>
+        Order by
+      </label>
+      <select
+        id={id}
+        value={order}
+        onChange={(event) => {
+          const value = event.target.value;
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value === 'top') next.set(ORDER_PARAM, 'top');
+              else next.delete(ORDER_PARAM);
+              return next;
+            },
+            { replace: true },
+          );
+        }}
+        className={inputClasses(false, 'appearance-auto pr-8')}
+      >
+        <option value="nearest">Nearest</option>
+        <option value="top">Top rated</option>
+      </select>
+    </div>
+  );
+}
+
 function NoLocation() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const isProvider = isJob(metadata);
@@ -69,10 +106,11 @@ function NoLocation() {
 }
 
 /** Providers within 10 km of the stored location, nearest first; `?job=` narrows to one trade. */
-export function NearbyProviders() {
+export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   const [params] = useSearchParams();
   const requestedJob = params.get('job');
   const job = isJob(requestedJob) ? requestedJob : null;
+  const order: NearbyOrder = params.get(ORDER_PARAM) === 'top' ? 'top' : 'nearest';
   const { currentLocation, latitude, longitude } = useAppSelector((state) => state.userLocation);
   const located = latitude !== null && longitude !== null;
   const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
@@ -88,8 +126,9 @@ export function NearbyProviders() {
           Your location: <span className="font-medium">{currentLocation}</span> · within {NEARBY_RADIUS_KM} km
         </p>
       )}
-      <div className="mt-5 mb-6">
+      <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <JobFilter current={job} />
+        {located && <OrderSelect order={order} />}
       </div>
 
       {!located ? (
@@ -105,14 +144,14 @@ export function NearbyProviders() {
       ) : nearby.data && nearby.data.length > 0 ? (
         <>
           <p className="mb-4 text-slate-700 dark:text-slate-300">{NEARBY_FOUND}</p>
-          <ProviderList providers={nearby.data} onSelect={select} variant="nearby" />
+          <ProviderList providers={orderNearby(nearby.data, order)} onSelect={select} variant="nearby" />
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
           {NEARBY_NONE}
         </p>
       )}
-      <ProviderPanel provider={selected} onClose={close} />
+      <ProviderPanel provider={selected} onClose={close} reviews={reviews} />
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { useProviderSelection } from '../hooks/use-provider-selection';
 import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from '../lib/sort-providers';
 import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
-import { ProviderPanel } from './provider-panel';
+import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
 const SORT_PARAM = 'sort';
 
 /** The public directory: every provider, narrowed and sorted by the "Sort By" choice. */
-export function ProviderDirectory() {
+export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
   const providers = useGetProvidersQuery();
   const [params, setParams] = useSearchParams();
   const requested = params.get(SORT_PARAM) ?? 'all';
@@ -88,7 +88,7 @@ export function ProviderDirectory() {
           <ProviderList providers={shown} onSelect={select} />
         </>
       )}
-      <ProviderPanel provider={selected} onClose={close} />
+      <ProviderPanel provider={selected} onClose={close} reviews={reviews} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Avatar } from '../../../components/avatar';
-import { StarRating } from '../../../components/star-rating';
+import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
-import { PROVIDER_RATING, type Provider } from '../lib/provider';
+import type { Provider } from '../lib/provider';
 
 interface ProviderListProps {
   providers: readonly Provider[];
@@ -48,13 +48,13 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                 )}
               </span>
               <span className="mt-1 block sm:hidden">
-                <StarRating value={PROVIDER_RATING} />
+                <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} />
               </span>
             </span>
           </button>
           <span className="flex shrink-0 flex-col items-end gap-1">
             <span className="hidden sm:block">
-              <StarRating value={PROVIDER_RATING} />
+              <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} />
             </span>
             {provider.distanceKm !== null && (
               <span className="text-sm font-medium tabular-nums text-slate-700 dark:text-slate-300">

@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { SidePanel } from '../../../components/side-panel';
-import { StarRating } from '../../../components/star-rating';
+import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
-import { PROVIDER_RATING, telHref, type Provider } from '../lib/provider';
+import { telHref, type Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
+
+/** Renders what another feature shows about a provider in the panel (the route decides). */
+export type ProviderSlot = (provider: Provider) => ReactNode;
 
 interface ProviderPanelProps {
   provider: Provider | null;
   onClose: () => void;
+  /** Reviews of the provider, placed under the connect section. */
+  reviews?: ProviderSlot;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -24,7 +29,7 @@ const linkClasses =
   'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400';
 
 /** The selected provider's details and the way to connect with them. */
-export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
+export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps) {
   return (
     <SidePanel open={provider !== null} onClose={onClose} title="Service provider">
       {provider && (
@@ -33,7 +38,7 @@ export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
             <Avatar src={provider.pictureUrl} name={provider.fullName} size="xl" />
             <p className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100">{provider.fullName}</p>
             <p className="text-slate-600 dark:text-slate-400">{provider.job}</p>
-            <StarRating value={PROVIDER_RATING} size="md" />
+            <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} size="md" />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             <Detail label="Profession">{provider.job}</Detail>
@@ -66,6 +71,7 @@ export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
             </Detail>
           </dl>
           <ConnectSection provider={provider} />
+          {reviews?.(provider)}
         </div>
       )}
     </SidePanel>

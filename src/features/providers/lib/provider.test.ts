@@ -9,6 +9,9 @@ const row = {
   job: 'Plumber',
   location: 'Kaloor Road, Kochi',
   profilePicUrl: '',
+  rating_count: 3,
+  rating_avg: 4.67,
+  rating_score: 4.41,
 };
 
 describe('provider rows', () => {
@@ -24,7 +27,15 @@ describe('provider rows', () => {
       location: 'Kaloor Road, Kochi',
       pictureUrl: '',
       distanceKm: null,
+      ratingCount: 3,
+      ratingAvg: 4.67,
+      ratingScore: 4.41,
     });
+  });
+
+  it('shows no average or score before the first review', () => {
+    const fresh = toProvider({ ...row, rating_count: 0, rating_avg: null, rating_score: null });
+    expect(fresh).toMatchObject({ ratingCount: 0, ratingAvg: null, ratingScore: null });
   });
 
   it('names a provider without names by their e-mail', () => {

@@ -1,7 +1,7 @@
 import type { Database } from '../../../lib/database.types';
 import { isJob, type Job } from '../../../store/auth-user-slice';
 
-type ProviderRow = Database['public']['Tables']['service-providers']['Row'];
+type DirectoryRow = Database['public']['Functions']['provider_directory']['Returns'][number];
 type NearbyRow = Database['public']['CompositeTypes']['nearby_provider'];
 
 /** A provider as the directory, the nearby list and the provider panel show it. */
@@ -17,17 +17,18 @@ export interface Provider {
   pictureUrl: string;
   /** Only for nearby results: the great-circle distance from the searched point. */
   distanceKm: number | null;
+  ratingCount: number;
+  /** The average rating; null before the first review ("New on Mistri"). */
+  ratingAvg: number | null;
+  /** The database's "Top rated" score (a Bayesian average); null without reviews. */
+  ratingScore: number | null;
 }
 
-/** Every provider shows this fixed rating (spec §9) until reviews exist. */
-export const PROVIDER_RATING = 4;
-
-export const PROVIDER_COLUMNS = 'uuid, first_name, last_name, email, phonenumber, job, location, profilePicUrl';
-
-type ProviderFields = Pick<
-  ProviderRow,
-  'uuid' | 'first_name' | 'last_name' | 'email' | 'phonenumber' | 'job' | 'location' | 'profilePicUrl'
->;
+/** A provider_directory() row; rating average and score are null before the first review. */
+type ProviderFields = Omit<DirectoryRow, 'rating_avg' | 'rating_score'> & {
+  rating_avg: number | null;
+  rating_score: number | null;
+};
 
 export function toProvider(row: ProviderFields, distanceKm: number | null = null): Provider {
   const firstName = row.first_name.trim();
@@ -43,6 +44,9 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     location: row.location,
     pictureUrl: row.profilePicUrl,
     distanceKm,
+    ratingCount: row.rating_count,
+    ratingAvg: row.rating_count > 0 ? row.rating_avg : null,
+    ratingScore: row.rating_count > 0 ? row.rating_score : null,
   };
 }
 
@@ -59,6 +63,9 @@ export function nearbyToProvider(row: NearbyRow): Provider | null {
       job: row.job,
       location: row.location ?? '',
       profilePicUrl: row.profilePicUrl ?? '',
+      rating_count: row.rating_count ?? 0,
+      rating_avg: row.rating_avg,
+      rating_score: row.rating_score,
     },
     row.distance_km,
   );

@@ -1,7 +1,14 @@
 import type { Provider } from './provider';
-import { isProviderSort, sortProviders } from './sort-providers';
+import { isProviderSort, orderNearby, sortProviders } from './sort-providers';
 
-function provider(uuid: string, firstName: string, lastName: string, job: Provider['job']): Provider {
+function provider(
+  uuid: string,
+  firstName: string,
+  lastName: string,
+  job: Provider['job'],
+  ratingScore: number | null = null,
+  ratingCount = 0,
+): Provider {
   return {
     uuid,
     firstName,
@@ -13,6 +20,9 @@ function provider(uuid: string, firstName: string, lastName: string, job: Provid
     location: '',
     pictureUrl: '',
     distanceKm: null,
+    ratingCount,
+    ratingAvg: ratingScore,
+    ratingScore,
   };
 }
 
@@ -46,6 +56,27 @@ describe('sortProviders', () => {
     const before = names(everyone);
     sortProviders(everyone, 'all');
     expect(names(everyone)).toEqual(before);
+  });
+
+  it('puts the highest database score first for "Top rated", providers without reviews last by name', () => {
+    const rated = [
+      provider('1', 'Basil', 'Nair', 'Plumber'),
+      provider('2', 'One', 'Five', 'Plumber', 4.45, 1),
+      provider('3', 'Forty', 'Good', 'Electrician', 4.73, 40),
+      provider('4', 'Ajith', 'Kumar', 'Electrician'),
+    ];
+    expect(names(sortProviders(rated, 'top'))).toEqual(['Forty Good', 'One Five', 'Ajith Kumar', 'Basil Nair']);
+    expect(isProviderSort('top')).toBe(true);
+  });
+
+  it('orders the nearby page by distance as given, or by rating', () => {
+    const near = [
+      { ...provider('1', 'Near', 'New', 'Plumber'), distanceKm: 0.5 },
+      { ...provider('2', 'Mid', 'Rated', 'Plumber', 4.2, 3), distanceKm: 2 },
+      { ...provider('3', 'Far', 'Best', 'Plumber', 4.6, 12), distanceKm: 8 },
+    ];
+    expect(names(orderNearby(near, 'nearest'))).toEqual(['Near New', 'Mid Rated', 'Far Best']);
+    expect(names(orderNearby(near, 'top'))).toEqual(['Far Best', 'Mid Rated', 'Near New']);
   });
 
   it('knows its choices', () => {

@@ -1,13 +1,14 @@
 import type { Job } from '../../../store/auth-user-slice';
 import type { Provider } from './provider';
 
-/** The directory's "Sort By" choices: everyone, or one trade; always sorted by name. */
-export type ProviderSort = 'all' | Job;
+/** The directory's "Sort By" choices: everyone or one trade by name, or everyone by rating. */
+export type ProviderSort = 'all' | Job | 'top';
 
 export const PROVIDER_SORTS: readonly { value: ProviderSort; label: string }[] = [
   { value: 'all', label: 'All providers' },
   { value: 'Electrician', label: 'Electricians' },
   { value: 'Plumber', label: 'Plumbers' },
+  { value: 'top', label: 'Top rated' },
 ];
 
 export function isProviderSort(value: string): value is ProviderSort {
@@ -16,14 +17,26 @@ export function isProviderSort(value: string): value is ProviderSort {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** The providers of the chosen trade (or all), by first then last name. Does not change the input. */
+const byName = (a: Provider, b: Provider) =>
+  collator.compare(a.firstName, b.firstName) ||
+  collator.compare(a.lastName, b.lastName) ||
+  a.uuid.localeCompare(b.uuid);
+
+/** Highest "Top rated" score first (the database computes it); providers without reviews last. */
+export function byRating(a: Provider, b: Provider): number {
+  return (b.ratingScore ?? -1) - (a.ratingScore ?? -1) || b.ratingCount - a.ratingCount;
+}
+
+/** The providers of the chosen trade (or all) by name, or everyone by rating. Does not change the input. */
 export function sortProviders(providers: readonly Provider[], sort: ProviderSort): Provider[] {
-  return providers
-    .filter((provider) => sort === 'all' || provider.job === sort)
-    .sort(
-      (a, b) =>
-        collator.compare(a.firstName, b.firstName) ||
-        collator.compare(a.lastName, b.lastName) ||
-        a.uuid.localeCompare(b.uuid),
-    );
+  if (sort === 'top') return [...providers].sort((a, b) => byRating(a, b) || byName(a, b));
+  return providers.filter((provider) => sort === 'all' || provider.job === sort).sort(byName);
+}
+
+/** The nearby list's order: as the database returned it (nearest first), or by rating. */
+export type NearbyOrder = 'nearest' | 'top';
+
+export function orderNearby(providers: readonly Provider[], order: NearbyOrder): Provider[] {
+  if (order === 'nearest') return [...providers];
+  return [...providers].sort((a, b) => byRating(a, b) || (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
 }

@@ -36,7 +36,7 @@ function faqsFor(trade: string, credential: string, urgent: string, pastWork: st
     {
       question: 'Can I read reviews of a provider?',
       answer:
-        'Not yet. Every provider currently shows the same star rating; reviews from customers are on our roadmap. Until then, ask the provider for references from recent customers.',
+        'Yes. Open the provider\'s panel to see their average rating, how many reviews gave each star and the newest reviews, with the provider\'s replies. Only a customer whose request the provider accepted can review them, once per connection, so every review comes from a real customer. A provider without reviews yet shows "New on Mistri".',
     },
     {
       question: "What does a provider's profile show?",

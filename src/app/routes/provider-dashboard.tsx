@@ -1,0 +1,13 @@
+import { ProviderHome } from '../../features/dashboard/components/provider-home';
+import { ProviderReviewInbox } from '../../features/reviews/components/provider-review-inbox';
+import { RatingTile } from '../../features/reviews/components/rating-tile';
+
+/** The provider's dashboard with their rating tile and reviews (home and /dashboard). */
+export function ProviderDashboard() {
+  return (
+    <ProviderHome
+      ratingTile={(providerId) => <RatingTile providerId={providerId} />}
+      reviews={(providerId, name) => <ProviderReviewInbox providerId={providerId} providerName={name} />}
+    />
+  );
+}

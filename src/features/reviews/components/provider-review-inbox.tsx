@@ -1,0 +1,36 @@
+import { useId } from 'react';
+import { Spinner } from '../../../components/spinner';
+import { useGetRatingSummaryQuery } from '../api/reviews-api';
+import { ReplyTools } from './reply-tools';
+import { ReviewList } from './review-list';
+
+/** The provider's own reviews on their dashboard, newest first, each with Reply / Edit reply. */
+export function ProviderReviewInbox({ providerId, providerName }: { providerId: string; providerName: string }) {
+  const titleId = useId();
+  const summary = useGetRatingSummaryQuery(providerId);
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Reviews
+      </h2>
+      {summary.isLoading ? (
+        <Spinner size="sm" label="Loading reviews" />
+      ) : summary.data && summary.data.count > 0 ? (
+        <ReviewList
+          providerId={providerId}
+          providerName={providerName || 'you'}
+          replyTools={(review) => (
+            <ReplyTools key={`${String(review.id)}:${review.reply ?? ''}`} review={review} providerId={providerId} />
+          )}
+        />
+      ) : (
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          No reviews yet. Customers can review you once you accept their request.
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { StarRating } from '../../../components/star-rating';
+import { ratingText } from '../../../lib/format-rating';
+import type { RatingSummary as Summary } from '../lib/review';
+
+/** The average with its stars and count, and one bar per star (5 to 1); "New on Mistri" without reviews. */
+export function RatingSummary({ summary, name }: { summary: Summary; name: string }) {
+  if (summary.count === 0 || summary.average === null) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
+        <span className="font-semibold text-slate-900 dark:text-white">New on Mistri.</span> {name} has no reviews yet.
+        Only customers who connected with {name} can review.
+      </p>
+    );
+  }
+  const { count, average, stars } = summary;
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+      <div className="flex shrink-0 flex-col items-start gap-1">
+        <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">{average.toFixed(1)}</span>
+        <StarRating value={average} size="md" />
+        <span className="text-sm text-slate-600 dark:text-slate-400">{ratingText(count, average)}</span>
+      </div>
+      <ul className="flex w-full flex-col gap-1.5" aria-label="Reviews per star">
+        {[5, 4, 3, 2, 1].map((star) => {
+          const n = stars[star - 1] ?? 0;
+          const share = count > 0 ? Math.round((n / count) * 100) : 0;
+          return (
+            <li key={star} className="flex items-center gap-2 text-sm">
+              <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
+                {star} {star === 1 ? 'star' : 'stars'}
+                <span className="sr-only">
+                  : {n} {n === 1 ? 'review' : 'reviews'}
+                </span>
+              </span>
+              <span
+                aria-hidden="true"
+                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+              >
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${String(share)}%` }} />
+              </span>
+              <span
+                aria-hidden="true"
+                className="w-8 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400"
+              >
+                {n}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
