@@ -1,4 +1,5 @@
-import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import {
   FLUSH,
   PAUSE,
@@ -11,13 +12,21 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { baseApi } from '../lib/api/base-api';
 import { authUserSlice } from './auth-user-slice';
 import { chatUsersSlice } from './chat-users-slice';
-import { connectStore, rootReducer, type RootState } from './root-reducer';
 import { themeSlice } from './theme-slice';
 import { userLocationSlice } from './user-location-slice';
 
-export type { RootState };
+const rootReducer = combineReducers({
+  [authUserSlice.name]: authUserSlice.reducer,
+  [chatUsersSlice.name]: chatUsersSlice.reducer,
+  [userLocationSlice.name]: userLocationSlice.reducer,
+  [themeSlice.name]: themeSlice.reducer,
+  [baseApi.reducerPath]: baseApi.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
 
 /** Spec: key root, version 1, timeout 5000 ms. Only client state is kept, never the API cache or tokens. */
 const persistConfig: PersistConfig<RootState> = {
@@ -33,16 +42,15 @@ export function makeStore(preloadedState?: Partial<RootState>, options: { persis
   const reducer = (
     options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer)
   ) as typeof rootReducer;
-  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        dynamic.middleware,
+        baseApi.middleware,
       ),
   });
-  connectStore({ middleware: dynamic, dispatch: store.dispatch });
+  setupListeners(store.dispatch);
   return store;
 }
 

@@ -7,9 +7,10 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
-import { DeferredLogOutButton, DeferredProfileLink } from './deferred-account-controls';
+import { LogOutButton } from './log-out-button';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
+import { ProfileLink } from './profile-link';
 
 const MENU_ID = 'site-menu';
 
@@ -58,7 +59,7 @@ export function SiteHeader() {
               <div className="hidden min-w-0 items-center gap-2 lg:flex">
                 <LocationLabel className="max-w-56" />
                 <ThemeToggle />
-                <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
+                <ProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
                 <LocationLabel fallback="Set your location" className="max-w-36" />
@@ -112,7 +113,7 @@ export function SiteHeader() {
         </div>
         {signedIn && (
           <div className="mt-3">
-            <DeferredLogOutButton onDone={closeMenu} />
+            <LogOutButton onDone={closeMenu} />
           </div>
         )}
         {!signedIn && (

@@ -1,6 +1,4 @@
-import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
-import { registerApi } from '../../store/root-reducer';
 import type { ApiError } from './api-error';
 
 /**
@@ -28,5 +26,3 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
-
-registerApi(baseApi, setupListeners);
