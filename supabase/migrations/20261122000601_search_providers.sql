@@ -34,8 +34,9 @@ create type public.directory_provider as (
 
 -- FUNCTIONS: one page of the directory.
 -- q: free text over name, trade and locality (typos, case and spacing tolerated). A word that
---    names a trade ("electrision", "plumbers") becomes a trade filter; the rest is matched by
---    trigram word similarity against "first last locality".
+--    names a trade ("electrision", "plumbers") becomes a trade filter; every other word must
+--    match "first last locality" by trigram word similarity (>= 0.5, so the GIN index answers),
+--    and the whole text's word similarity ranks.
 -- sort: 'relevance' (default when q has words besides a trade), 'name' (default otherwise),
 --    'nearest' (needs lat and lon; providers without coordinates are left out).
 -- after: the cursor of the last row of the previous page (keyset pagination: rows inserted
@@ -54,7 +55,7 @@ language plpgsql
 stable
 security invoker
 set search_path = ''
-set pg_trgm.word_similarity_threshold = '0.4'
+set pg_trgm.word_similarity_threshold = '0.5'
 as $$
 declare
   max_page_size constant integer := 100;
@@ -66,6 +67,7 @@ declare
   matched boolean;
   trade text := search_providers.job;
   text_q text := '';
+  text_words text[] := '{}';
   effective_sort text;
   decoded jsonb;
   cursor_ok boolean := false;
@@ -74,6 +76,7 @@ declare
   key_expr text;
   key_type text;
   order_by text;
+  source text := 'public."service-providers" sp';
   keyset text := '';
   filters text := '';
   name_expr constant text := $e$lower(sp.first_name || ' ' || sp.last_name)$e$;
@@ -124,6 +127,7 @@ begin
       end loop;
       if not matched then
         text_q := text_q || ' ' || word;
+        text_words := text_words || word;
       end if;
     end loop;
   end if;
@@ -161,7 +165,9 @@ begin
   end if;
   if text_q is not null then
     relevance_expr := format('extensions.word_similarity($1, %s)', doc_expr);
-    filters := filters || format(' and %s operator(extensions.%%>) $1', doc_expr);
+    for i in 1 .. cardinality(text_words) loop
+      filters := filters || format(' and %s operator(extensions.%%>) $9[%s]', doc_expr, i);
+    end loop;
   end if;
   if trade is not null then
     filters := filters || ' and sp.job = $2';
@@ -176,6 +182,12 @@ begin
       end if;
       order_by := key_expr || ', sp.uuid';
     when 'relevance' then
+      -- The score is computed once per candidate: offset 0 keeps the subquery from being flattened.
+      source := format(
+        '(select sp.*, %s as k from public."service-providers" sp where true%s offset 0) sp', relevance_expr, filters
+      );
+      filters := '';
+      relevance_expr := 'sp.k';
       key_expr := relevance_expr;
       key_type := 'real';
       if after_uuid is not null then
@@ -199,16 +211,17 @@ begin
     'sp.latitude, sp.longitude, sp."profilePicUrl", sp.created_at, sp.updated_at, '
     '%1$s, %2$s, '
     'translate(encode(convert_to(jsonb_build_array($8::text, (%3$s)::%4$s, sp.uuid)::text, ''UTF8''), ''base64''), E''\n'', '''') '
-    'from public."service-providers" sp where true%5$s%6$s order by %7$s limit $3',
+    'from %8$s where true%5$s%6$s order by %7$s limit $3',
     distance_expr,
     relevance_expr,
     key_expr,
     key_type,
     filters,
     keyset,
-    order_by
+    order_by,
+    source
   )
-  using text_q, trade, page_size, lat, lon, after_key, after_uuid, effective_sort;
+  using text_q, trade, page_size, lat, lon, after_key, after_uuid, effective_sort, text_words;
 end
 $$;
 
