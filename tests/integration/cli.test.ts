@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { inject } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paths } from '../../supabase/emulator/src/paths.js';
@@ -67,4 +67,52 @@ localOnly('npm run backend', () => {
     expect(count).toBeGreaterThanOrEqual(60);
     expect(await stop(third)).toBe(0);
   }, 240_000);
+
+  it('--workdir loads another project migrations and seed instead of ours', async () => {
+    const workdir = mkdtempSync(join(tmpdir(), 'mistri-workdir-'));
+    try {
+      mkdirSync(join(workdir, 'supabase', 'migrations'), { recursive: true });
+      writeFileSync(
+        join(workdir, 'supabase', 'migrations', '20260101000000_planets.sql'),
+        `create table public.planets (id int primary key, name text not null);
+         grant select on public.planets to anon;`,
+      );
+      writeFileSync(join(workdir, 'supabase', 'seed.sql'), `insert into public.planets values (1, 'Mercury');`);
+      const started = await startCli([
+        '--port',
+        '0',
+        '--mailbox-port',
+        '0',
+        '--memory',
+        '--workdir',
+        workdir,
+        '--quiet',
+      ]);
+      expect(started.output()).toContain(`Project   ${workdir}`);
+      const headers = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+      const planets = await fetch(`${started.url}/rest/v1/planets?select=name`, { headers });
+      expect(await planets.json()).toEqual([{ name: 'Mercury' }]);
+      const ours = await fetch(`${started.url}/rest/v1/service-providers?select=id`, { headers });
+      expect(ours.status).toBe(404);
+      expect(((await ours.json()) as { code: string }).code).toBe('PGRST205');
+      expect(await stop(started)).toBe(0);
+    } finally {
+      rmSync(workdir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('--workdir without a supabase/ folder is refused', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'mistri-workdir-'));
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--workdir', empty],
+      { cwd: paths.root },
+    );
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    rmSync(empty, { recursive: true, force: true });
+    expect(code).toBe(2);
+    expect(output).toContain('has no supabase/ folder');
+  });
 });

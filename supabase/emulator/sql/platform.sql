@@ -283,3 +283,64 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- ---------------------------------------------------------------- realtime broadcast
+-- Broadcast and presence authorization (RLS on realtime.messages) and realtime.send.
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp not null default now(),
+  inserted_at timestamp not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant usage on schema realtime to anon, authenticated, service_role;
+grant select, insert, update on realtime.messages to anon, authenticated;
+grant all on realtime.messages to service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql
+as $$
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    insert into realtime.messages (payload, event, topic, private, extension)
+    values (payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant execute on function realtime.send(jsonb, text, text, boolean) to anon, authenticated, service_role;
+
+-- The local Realtime delivers every committed broadcast row (hosted Realtime reads them from the WAL).
+create or replace function realtime.emulator_message_inserted() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if NEW.extension = 'broadcast' then
+    perform pg_notify('realtime_emulator_messages',
+      jsonb_build_object('id', NEW.id, 'inserted_at', NEW.inserted_at)::text);
+  end if;
+  return null;
+end
+$$;
+
+create or replace trigger realtime_emulator_broadcast
+  after insert on realtime.messages
+  for each row execute function realtime.emulator_message_inserted();

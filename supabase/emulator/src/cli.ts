@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import { ClusterError } from './db/cluster.js';
 import { DEFAULT_PG_PORT, startLocalPostgres, type LocalPostgres } from './db/local-postgres.js';
-import { paths } from './paths.js';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { paths, projectPaths } from './paths.js';
 import { startEmulator, type RunningEmulator } from './index.js';
 
 const usage = [
@@ -11,6 +13,7 @@ const usage = [
   '         --database-url postgres://… (or SUPABASE_DB_URL)       an existing PostgreSQL database',
   '         [--pool-size 10]                                       connections to PostgreSQL',
   '         [--config supabase/config.toml]                        the project settings (auth limits, redirects)',
+  '         [--workdir DIR]                                        another project: DIR/supabase/ (migrations, seed, config.toml)',
 ].join('\n');
 
 function fail(message: string): never {
@@ -24,6 +27,7 @@ try {
     options: {
       port: { type: 'string', default: '54321' },
       'mailbox-port': { type: 'string', default: '54324' },
+      workdir: { type: 'string' },
       'data-dir': { type: 'string' },
       memory: { type: 'boolean', default: false },
       postgres: { type: 'boolean', default: false },
@@ -68,21 +72,33 @@ const pgPort = portOption('pg-port', parsed['pg-port']);
 const poolSize = Number(parsed['pool-size']);
 if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100) fail(`Invalid --pool-size: ${parsed['pool-size']}`);
 
-const pgliteDir = parsed.memory ? null : (parsed['data-dir'] ?? paths.defaultDataDir);
+const workdir = parsed.workdir === undefined ? undefined : resolve(parsed.workdir);
+if (workdir !== undefined && !existsSync(projectPaths(workdir).supabase)) {
+  fail(`--workdir ${workdir} has no supabase/ folder`);
+}
+const dataRoot = workdir ? join(workdir, '.data') : null;
+const pgliteDir = parsed.memory
+  ? null
+  : (parsed['data-dir'] ?? (dataRoot ? join(dataRoot, 'db') : paths.defaultDataDir));
+const pgDir = dataRoot ? join(dataRoot, 'pg') : paths.defaultPgDir;
 const storageDir = parsed.memory
   ? null
   : parsed['data-dir']
     ? `${parsed['data-dir']}-storage`
     : parsed.postgres
-      ? paths.defaultPgStorageDir
-      : paths.defaultStorageDir;
+      ? dataRoot
+        ? join(dataRoot, 'pg-storage')
+        : paths.defaultPgStorageDir
+      : dataRoot
+        ? join(dataRoot, 'storage')
+        : paths.defaultStorageDir;
 
 const started = performance.now();
 let local: LocalPostgres | null = null;
 let emulator: RunningEmulator;
 try {
   if (parsed.postgres) {
-    local = await startLocalPostgres({ dataDir: paths.defaultPgDir, port: pgPort, reset: parsed.reset });
+    local = await startLocalPostgres({ dataDir: pgDir, port: pgPort, reset: parsed.reset });
   }
   const postgres = local?.connection ?? databaseUrl;
   emulator = await startEmulator({
@@ -91,6 +107,7 @@ try {
     ...(postgres !== undefined ? { postgres, poolSize } : { dataDir: pgliteDir }),
     storageDir,
     reset: parsed.reset,
+    ...(workdir ? { workdir } : {}),
     log: !parsed.quiet,
     ...(parsed.config !== undefined ? { configPath: parsed.config } : {}),
     ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
@@ -103,7 +120,7 @@ try {
 }
 
 const database = local
-  ? `PostgreSQL 15 in ${paths.defaultPgDir} (${local.cluster.url('mistri')})`
+  ? `PostgreSQL 15 in ${pgDir} (${local.cluster.url('mistri')})`
   : databaseUrl !== undefined
     ? `PostgreSQL at ${databaseUrl.replace(/\/\/[^@/]*@/, '//…@')}`
     : `PGlite ${pgliteDir ?? 'in memory'}`;
@@ -112,6 +129,7 @@ process.stdout.write(
     `Mistri local backend ready in ${((performance.now() - started) / 1000).toFixed(1)} s${emulator.created ? ' (new database, seeded)' : ''}`,
     `  API       ${emulator.url}`,
     `  Mailbox   ${emulator.mailboxUrl ?? 'off'}`,
+    `  Project   ${workdir ?? paths.root}`,
     `  Database  ${database}`,
     `  anon key  ${emulator.anonKey}`,
     '',

@@ -1,3 +1,4 @@
+import type { JwtKeys } from './jwt.js';
 import type { ProjectConfig } from './config/project-config.js';
 
 /** Well-known values of the Supabase CLI's local stack, so one `.env` works against both. */
@@ -22,6 +23,8 @@ export interface EmulatorConfig {
   /** Where auth redirects go when no allowed redirect_to is given (= project.auth.siteUrl). */
   siteUrl: string;
   jwtSecret: string;
+  /** The secret and, with `[auth] signing_keys_path`, the asymmetric keys tokens are signed and checked with. */
+  jwtKeys: JwtKeys;
   /** Directory where storage object bytes live; null keeps them in memory. */
   storageDir: string | null;
   /** Log one line per request. */

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type pg from 'pg';
@@ -7,13 +8,16 @@ import { createAuthService } from './auth/service.js';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
 import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
+import { loadJwtKeys } from './signing-keys.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
 import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
+import { exposedSchemas } from './rest/exposed-schemas.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
+import { paths, projectPaths } from './paths.js';
 
 export interface StartOptions {
   /** API port; 0 picks a free one. Default 54321. */
@@ -34,6 +38,11 @@ export interface StartOptions {
   /** Start from a database image (see dumpDatabase); implies in-memory. */
   image?: Blob;
   seed?: boolean;
+  /**
+   * A project folder holding `supabase/migrations/`, `supabase/seed.sql` and `supabase/config.toml`,
+   * like the Supabase CLI's `--workdir`. Default: this repository.
+   */
+  workdir?: string;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
   /** Replaces config.toml's `[auth] site_url`. */
@@ -42,6 +51,8 @@ export interface StartOptions {
   configPath?: string | null;
   /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
   config?: ProjectConfigOverrides;
+  /** Receives each config.toml warning (default: printed to stderr). */
+  warn?: (message: string) => void;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -70,13 +81,18 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
+  const folders = options.workdir ? projectPaths(options.workdir) : null;
   const overrides: ProjectConfigOverrides = options.siteUrl
     ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
     : (options.config ?? {});
-  const { config: project } = loadProjectConfig({
-    ...(options.configPath !== undefined ? { path: options.configPath } : {}),
+  // A workdir without config.toml runs on the CLI's defaults, as `supabase start` does.
+  const workdirConfig = folders ? (existsSync(folders.config) ? folders.config : null) : undefined;
+  const configPath = options.configPath !== undefined ? options.configPath : workdirConfig;
+  const { config: project, warnings } = loadProjectConfig({
+    ...(configPath !== undefined ? { path: configPath } : {}),
     overrides,
   });
+  for (const warning of warnings) (options.warn ?? defaultWarn)(warning);
 
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
@@ -85,8 +101,15 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
+    migrationsDir: folders?.migrations ?? paths.migrations,
+    seedFile: folders?.seed ?? paths.seed,
     ...(options.image ? { image: options.image } : {}),
   });
+
+  const supabaseDir = configPath ? dirname(configPath) : (folders?.supabase ?? paths.supabase);
+  const configFile = configPath === null ? '' : (configPath ?? join(supabaseDir, 'config.toml'));
+  const keysPath = project.auth.signingKeysPath ? resolve(supabaseDir, project.auth.signingKeysPath) : null;
+  const jwtKeys = await loadJwtKeys(JWT_SECRET, keysPath);
 
   const mailbox = new Mailbox();
   const config: EmulatorConfig = {
@@ -94,6 +117,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     mailboxUrl: '',
     siteUrl: project.auth.siteUrl,
     jwtSecret: JWT_SECRET,
+    jwtKeys,
     storageDir: options.storageDir ?? null,
     log: Boolean(options.log),
     project,
@@ -104,12 +128,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     options.mailboxPort === null ? null : await startMailboxServer(context, host, options.mailboxPort ?? 54324);
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
-  const services: Service[] = [
-    createAuthService(context),
-    createRestService(context),
-    createStorageService(context),
-    await createRealtimeService(context),
-  ];
+  // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
+  const services: Service[] = [createAuthService(context), createRestService(context, exposedSchemas(configFile))];
+  if (project.storage.enabled) services.push(createStorageService(context));
+  if (project.realtime.enabled) services.push(await createRealtimeService(context));
   const server = createHttpServer({ services, log });
   const port = await listen(server, host, options.port ?? 54321);
   config.apiUrl = `http://${host}:${String(port)}`;
@@ -138,6 +160,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       await pg.close();
     },
   };
+}
+
+function defaultWarn(message: string): void {
+  process.stderr.write(`[backend] warning: ${message}\n`);
 }
 
 function listen(server: Server, host: string, port: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors, type importJWK, type JWK } from 'jose';
 
 export type JwtRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -25,13 +25,51 @@ export type VerifyResult =
 
 const encoder = new TextEncoder();
 
-export async function signJwt(claims: Record<string, unknown>, secret: string): Promise<string> {
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secret));
+type KeyObject = Awaited<ReturnType<typeof importJWK>>;
+
+export interface AsymmetricKey {
+  kid: string;
+  alg: 'RS256' | 'ES256';
+  key: KeyObject;
 }
 
-export async function verifyJwt(token: string, secret: string): Promise<VerifyResult> {
+/**
+ * The project's JWT keys: the shared HS256 secret, and (from `[auth] signing_keys_path`, as the
+ * CLI does) asymmetric keys. The first private key signs new access tokens; every key verifies.
+ */
+export interface JwtKeys {
+  secret: string;
+  signing: AsymmetricKey | null;
+  verifying: Map<string, AsymmetricKey>;
+  /** The public keys, as GET /auth/v1/.well-known/jwks.json publishes them. */
+  jwks: JWK[];
+}
+
+function secretOf(keys: string | JwtKeys): string {
+  return typeof keys === 'string' ? keys : keys.secret;
+}
+
+export async function signJwt(claims: Record<string, unknown>, keys: string | JwtKeys): Promise<string> {
+  const signing = typeof keys === 'string' ? null : keys.signing;
+  if (signing) {
+    return new SignJWT(claims).setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' }).sign(signing.key);
+  }
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secretOf(keys)));
+}
+
+function verificationKey(token: string, keys: string | JwtKeys): { key: KeyObject | Uint8Array; alg: string } {
+  const header = decodeProtectedHeader(token);
+  if (header.alg !== 'HS256' && typeof keys !== 'string' && typeof header.kid === 'string') {
+    const found = keys.verifying.get(header.kid);
+    if (found && found.alg === header.alg) return { key: found.key, alg: found.alg };
+  }
+  return { key: encoder.encode(secretOf(keys)), alg: 'HS256' };
+}
+
+export async function verifyJwt(token: string, keys: string | JwtKeys): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const { key, alg } = verificationKey(token, keys);
+    const { payload } = await jwtVerify(token, key, { algorithms: [alg] });
     if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
       return { ok: false, reason: 'invalid', message: 'JWT is missing the role or exp claim' };
     }

@@ -16,3 +16,14 @@ export const paths = {
   defaultPgDir: join(supabaseDir, '..', '.data', 'pg'),
   defaultPgStorageDir: join(supabaseDir, '..', '.data', 'pg-storage'),
 };
+
+/** The project folders the CLI's `--workdir` points at: `<dir>/supabase/{migrations,seed.sql,config.toml}`. */
+export function projectPaths(workdir: string): { supabase: string; migrations: string; seed: string; config: string } {
+  const supabase = join(resolve(workdir), 'supabase');
+  return {
+    supabase,
+    migrations: join(supabase, 'migrations'),
+    seed: join(supabase, 'seed.sql'),
+    config: join(supabase, 'config.toml'),
+  };
+}

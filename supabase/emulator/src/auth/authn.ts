@@ -18,7 +18,7 @@ const JWT_ERROR_PREFIX = 'invalid JWT: unable to parse or verify signature, ';
 export async function authenticate(context: EmulatorContext, request: EmuRequest): Promise<Caller> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const verified = await verifyJwt(token, context.config.jwtSecret);
+  const verified = await verifyJwt(token, context.config.jwtKeys);
   if (!verified.ok) {
     const detail = verified.reason === 'expired' ? 'token has invalid claims: token is expired' : 'token is malformed';
     throw forbidden('bad_jwt', `${JWT_ERROR_PREFIX}${detail}`);

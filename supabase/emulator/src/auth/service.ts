@@ -3,6 +3,18 @@ import { json } from '../http/types.js';
 import { checkParams } from './body.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
 import { bucketFor, createAuthGuards, type AuthContext } from './guards.js';
+import {
+  handleCreateUser,
+  handleDeleteAdminUser,
+  handleDeleteUserFactor,
+  handleGetAdminUser,
+  handleListUserFactors,
+  handleListUsers,
+  handleUpdateAdminUser,
+} from './admin.js';
+import { handleGenerateLink, handleInvite } from './admin-links.js';
+import { handleIdentityLinking, handleSso } from './disabled.js';
+import { handleOtp, handleReauthenticate, handleResend } from './email-otp.js';
 import { handleLogout } from './logout.js';
 import { handleChallenge, handleEnroll, handleUnenroll } from './mfa.js';
 import { handleVerifyFactor } from './mfa-verify.js';
@@ -71,12 +83,39 @@ const SETTINGS = {
   passkeys_enabled: false,
 };
 
+function settings(context: EmulatorContext): typeof SETTINGS {
+  const auth = context.config.project.auth;
+  return {
+    ...SETTINGS,
+    external: { ...SETTINGS.external, anonymous_users: auth.enableAnonymousSignIns },
+    disable_signup: !auth.enableSignup,
+  };
+}
+
 const ROUTES: Route[] = [
   route('GET', /^\/health$/, () => Promise.resolve(json(200, HEALTH))),
-  route('GET', /^\/settings$/, () => Promise.resolve(json(200, SETTINGS))),
-  // Tokens are HS256 with the shared secret, so there is no public key to publish (GoTrue answers the same).
-  route('GET', /^\/\.well-known\/jwks\.json$/, () => Promise.resolve(json(200, { keys: [] }))),
+  route('GET', /^\/settings$/, (context) => Promise.resolve(json(200, settings(context)))),
+  // The public keys of [auth] signing_keys_path; with HS256 only there is none to publish (as in GoTrue).
+  route('GET', /^\/\.well-known\/jwks\.json$/, (context) =>
+    Promise.resolve(json(200, { keys: context.config.jwtKeys.jwks })),
+  ),
   route('POST', /^\/signup$/, handleSignup),
+  route('POST', /^\/otp$/, handleOtp),
+  route('POST', /^\/magiclink$/, handleOtp),
+  route('POST', /^\/resend$/, handleResend),
+  route('GET', /^\/reauthenticate$/, handleReauthenticate),
+  route('POST', /^\/invite$/, handleInvite),
+  route('POST', /^\/sso$/, handleSso),
+  route('GET', /^\/user\/identities\/authorize$/, handleIdentityLinking),
+  route('DELETE', /^\/user\/identities\/([^/]+)$/, handleIdentityLinking),
+  route('GET', /^\/admin\/users$/, handleListUsers),
+  route('POST', /^\/admin\/users$/, handleCreateUser),
+  route('GET', /^\/admin\/users\/([^/]+)$/, handleGetAdminUser),
+  route('PUT', /^\/admin\/users\/([^/]+)$/, handleUpdateAdminUser),
+  route('DELETE', /^\/admin\/users\/([^/]+)$/, handleDeleteAdminUser),
+  route('GET', /^\/admin\/users\/([^/]+)\/factors$/, handleListUserFactors),
+  route('DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, handleDeleteUserFactor),
+  route('POST', /^\/admin\/generate_link$/, handleGenerateLink),
   route('POST', /^\/token$/, handleToken),
   route('GET', /^\/user$/, handleGetUser),
   route('PUT', /^\/user$/, handleUpdateUser),

@@ -116,7 +116,7 @@ export async function tokenResponse(
   refreshToken: string,
 ): Promise<TokenResponse> {
   const claims = accessTokenClaims(context, user, session);
-  const accessToken = await signJwt(claims, context.config.jwtSecret);
+  const accessToken = await signJwt(claims, context.config.jwtKeys);
   return {
     access_token: accessToken,
     token_type: 'bearer',

@@ -1,6 +1,7 @@
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
 import { objectField, readJsonBody, stringField, type JsonObject } from './body.js';
 import { AuthError, badRequest, unprocessable, validationFailed } from './errors.js';
+import { createAuthUser } from './admin-users-db.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail, insertIdentity, insertUser } from './users.js';
 import { checkPasswordStrength } from './password-policy.js';
@@ -29,6 +30,7 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
   const codeChallenge = stringField(body, 'code_challenge');
   const codeChallengeMethod = stringField(body, 'code_challenge_method');
 
+  if (email === '' && phone === '') return anonymousSignIn(context, data);
   if (password === '') throw validationFailed('Signup requires a valid password');
   checkPasswordStrength(context.config.project.auth, password);
   if (email !== '' && phone !== '') {
@@ -58,4 +60,24 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
     return id;
   });
   return json(200, await signInUser(context, userId, amrEntry('password')));
+}
+
+/** POST /signup without e-mail or phone: an anonymous user, when config.toml enables it. */
+async function anonymousSignIn(context: EmulatorContext, data: JsonObject): Promise<EmuResponse> {
+  if (!context.config.project.auth.enableAnonymousSignIns) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  const id = await context.pg.transaction((tx) =>
+    createAuthUser(tx, {
+      email: null,
+      phone: null,
+      password: null,
+      emailConfirmed: false,
+      phoneConfirmed: false,
+      anonymous: true,
+      userMetadata: data,
+      appMetadata: {},
+    }),
+  );
+  return json(200, await signInUser(context, id, amrEntry('anonymous')));
 }

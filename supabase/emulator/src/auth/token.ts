@@ -14,6 +14,7 @@ import {
 } from './sessions.js';
 import { findUserRowByEmail, findUserRowByPhone, isBanned, loadAuthUserById, passwordMatches } from './users.js';
 import { passwordWeakness } from './password-policy.js';
+import { idTokenGrant, web3Grant } from './disabled.js';
 
 /** GoTrue's default refresh-token reuse interval (seconds). */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
@@ -30,6 +31,10 @@ export async function handleToken(context: EmulatorContext, request: EmuRequest)
       return json(200, await refreshTokenGrant(context, request));
     case 'pkce':
       return json(200, await pkceGrant(context, request));
+    case 'web3':
+      return web3Grant(request);
+    case 'id_token':
+      return idTokenGrant(request);
     default:
       throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }

@@ -37,3 +37,10 @@ export function validatePkceParams(codeChallenge: string, codeChallengeMethod: s
   if (method !== 's256' && method !== 'plain') throw validationFailed('code challenge method not supported');
   return { codeChallenge, codeChallengeMethod: method };
 }
+
+/** GoTrue's validatePhone: digits in E.164 form, "+" optional; returns the digits. */
+export function validatePhone(phone: string): string {
+  const digits = phone.replace(/^\+/, '').trim();
+  if (!/^[1-9]\d{1,14}$/.test(digits)) throw validationFailed('Invalid phone number format (E.164 required)');
+  return digits;
+}

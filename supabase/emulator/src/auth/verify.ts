@@ -9,7 +9,7 @@ import type { AttemptCounter } from './rate-limit.js';
 import { allowedRedirect, codeRedirect, errorRedirect, sessionRedirect } from './redirects.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail } from './users.js';
-import { validateEmail } from './validation.js';
+import { validateEmail, validatePhone } from './validation.js';
 
 type EmailType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
 
@@ -178,6 +178,7 @@ export async function handleVerifyPost(context: AuthContext, request: EmuRequest
   let match: Match;
   if (token !== '') {
     if (phone !== '' && email === '') {
+      validatePhone(phone);
       if (type !== 'sms' && type !== 'phone_change') throw validationFailed('Unsupported verification type');
       throw forbidden('otp_expired', OTP_INVALID);
     }

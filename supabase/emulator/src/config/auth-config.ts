@@ -39,6 +39,12 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   passwordRequirements: PasswordRequirements;
   rateLimit: AuthRateLimits;
+  /** `enable_anonymous_sign_ins`: POST /signup without e-mail or phone makes an anonymous user. */
+  enableAnonymousSignIns: boolean;
+  /** `enable_manual_linking`: linkIdentity / unlinkIdentity. */
+  enableManualLinking: boolean;
+  /** `signing_keys_path`: JWKs for RS256/ES256 access tokens, relative to the supabase folder; '' for HS256. */
+  signingKeysPath: string;
 }
 
 /** The Supabase CLI's defaults, used for every key config.toml leaves out. */
@@ -52,6 +58,9 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   enableSignup: true,
   minimumPasswordLength: 6,
   passwordRequirements: '',
+  enableAnonymousSignIns: false,
+  enableManualLinking: false,
+  signingKeysPath: '',
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -82,6 +91,9 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       max: MAXIMUM_PASSWORD_LENGTH,
     }),
     passwordRequirements: auth.oneOf('password_requirements', PASSWORD_REQUIREMENTS, defaults.passwordRequirements),
+    enableAnonymousSignIns: auth.boolean('enable_anonymous_sign_ins', defaults.enableAnonymousSignIns),
+    enableManualLinking: auth.boolean('enable_manual_linking', defaults.enableManualLinking),
+    signingKeysPath: auth.string('signing_keys_path', defaults.signingKeysPath),
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),

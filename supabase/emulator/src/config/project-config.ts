@@ -2,15 +2,34 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
+import {
+  DEFAULT_API_CONFIG,
+  DEFAULT_REALTIME_CONFIG,
+  readApiConfig,
+  readRealtimeConfig,
+  unsupportedKeys,
+  type ApiConfig,
+  type RealtimeConfig,
+} from './section-configs.js';
+import { DEFAULT_STORAGE_CONFIG, readStorageConfig, type StorageConfig } from './storage-config.js';
+import { readAuthExtras } from './auth-extras.js';
 import { TableReader, type TomlTable } from './table-reader.js';
 import { readTomlFile } from './toml-file.js';
 
 /** What the backend takes from `supabase/config.toml`; one member per section it honours. */
 export interface ProjectConfig {
+  api: ApiConfig;
   auth: AuthConfig;
+  storage: StorageConfig;
+  realtime: RealtimeConfig;
 }
 
-export const DEFAULT_PROJECT_CONFIG: ProjectConfig = { auth: DEFAULT_AUTH_CONFIG };
+export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
+  api: DEFAULT_API_CONFIG,
+  auth: DEFAULT_AUTH_CONFIG,
+  storage: DEFAULT_STORAGE_CONFIG,
+  realtime: DEFAULT_REALTIME_CONFIG,
+};
 
 export const DEFAULT_CONFIG_PATH = join(paths.supabase, 'config.toml');
 
@@ -25,12 +44,25 @@ export interface LoadedProjectConfig {
   config: ProjectConfig;
   /** Dotted paths of keys in the file the backend does not read. */
   unreadKeys: string[];
+  /** One line per key the local backend cannot honour (values it ignores, unknown keys). */
+  warnings: string[];
 }
 
 export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
   const root = new TableReader(table);
-  const config: ProjectConfig = { auth: readAuthConfig(root.section('auth')) };
-  return { config, unreadKeys: root.unreadKeys() };
+  const auth = root.section('auth');
+  const config: ProjectConfig = {
+    api: readApiConfig(root.section('api')),
+    auth: readAuthConfig(auth),
+    storage: readStorageConfig(root.section('storage')),
+    realtime: readRealtimeConfig(root.section('realtime')),
+  };
+  const extras = readAuthExtras(auth);
+  const unreadKeys = root.unreadKeys();
+  const unknown = unsupportedKeys(unreadKeys).map(
+    (key) => `config.toml: ${key}: not used by the local backend; ignored`,
+  );
+  return { config, unreadKeys, warnings: [...extras, ...unknown] };
 }
 
 export interface LoadOptions {
@@ -46,7 +78,7 @@ export function loadProjectConfig(options: LoadOptions = {}): LoadedProjectConfi
   const usable = path !== null && (options.path !== undefined || existsSync(path));
   const loaded = usable
     ? projectConfigFromToml(readTomlFile(path, options.env ?? process.env))
-    : { config: DEFAULT_PROJECT_CONFIG, unreadKeys: [] };
+    : { config: DEFAULT_PROJECT_CONFIG, unreadKeys: [], warnings: [] };
   return { ...loaded, config: applyOverrides(loaded.config, options.overrides ?? {}) };
 }
 

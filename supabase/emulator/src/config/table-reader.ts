@@ -98,6 +98,16 @@ export class TableReader {
     return value;
   }
 
+  /** Every key of this table (none marked as read). */
+  keys(): string[] {
+    return Object.keys(this.table);
+  }
+
+  /** The value as written (marked as read), for types the helpers above do not cover. */
+  raw(key: string): unknown {
+    return this.take(key);
+  }
+
   /** Dotted paths of the keys present in the file that no reader asked for. */
   unreadKeys(): string[] {
     const own = Object.keys(this.table)

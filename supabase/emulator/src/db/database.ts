@@ -53,7 +53,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDat
   const pg = await openEngine(options);
   try {
     const bootstrapped = await isBootstrapped(pg);
-    if (!bootstrapped) {
+    if (!bootstrapped || !(await hasCurrentPlatform(pg))) {
+      // platform.sql is idempotent: a database made by an older version gains what it lacks.
       const platform = readFileSync(join(paths.emulatorSql, 'platform.sql'), 'utf8');
       await pg.transaction((tx) => tx.exec(platform));
     }
@@ -78,6 +79,12 @@ async function isBootstrapped(pg: Queryable): Promise<boolean> {
   const result = await pg.query<{ ok: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
   );
+  return result.rows[0]?.ok ?? false;
+}
+
+/** The newest platform object exists (databases persisted before it was added lack it). */
+async function hasCurrentPlatform(pg: Queryable): Promise<boolean> {
+  const result = await pg.query<{ ok: boolean }>(`select to_regclass('realtime.messages') is not null as ok`);
   return result.rows[0]?.ok ?? false;
 }
 

@@ -6,7 +6,10 @@ import { Catalog } from './catalog.js';
 import { installCapture, listenForChanges } from './change-capture.js';
 import type { Channel } from './channel.js';
 import { RealtimeConnection } from './connection.js';
+import { listenForDbBroadcasts } from './db-broadcast.js';
 import { Dispatcher } from './dispatcher.js';
+import { handleHttpBroadcast } from './http-broadcast.js';
+import { Hub } from './hub.js';
 import type { Vsn } from './phoenix.js';
 import { checkAccessToken, isApiKeyToken } from './tokens.js';
 
@@ -15,9 +18,10 @@ const SOCKET_PATH = `${PREFIX}/websocket`;
 const CLOSE_GRACE_MS = 1000;
 
 /**
- * Supabase Realtime's `realtime/v1` WebSocket (Phoenix protocol) with postgres_changes: triggers
- * on the publication's tables NOTIFY each change, and every subscriber whose binding matches and
- * who may select the row (RLS, as that subscriber) receives it.
+ * Supabase Realtime's `realtime/v1`: the WebSocket (Phoenix protocol) with postgres_changes
+ * (triggers on the publication's tables NOTIFY each change, and every subscriber whose binding
+ * matches and who may select the row, RLS as that subscriber, receives it), broadcast (socket,
+ * REST and `realtime.send`), presence, and private channels authorized by RLS on realtime.messages.
  */
 export async function createRealtimeService(context: EmulatorContext): Promise<Service> {
   const { pg } = context;
@@ -31,6 +35,8 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
   await installCapture(pg, catalog.tables());
 
   const channels = new Set<Channel>();
+  const hub = new Hub();
+  const stopDbBroadcasts = await listenForDbBroadcasts(pg, hub, onError);
   const dispatcher = new Dispatcher(pg, catalog, () => channels, onError);
   const stopListening = await listenForChanges(pg, (change) => {
     dispatcher.push(change);
@@ -41,9 +47,16 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
   const connectionContext = {
     pg,
     catalog,
-    jwtSecret: context.config.jwtSecret,
-    addChannel: (channel: Channel) => channels.add(channel),
-    removeChannel: (channel: Channel) => channels.delete(channel),
+    jwtKeys: context.config.jwtKeys,
+    hub,
+    addChannel: (channel: Channel) => {
+      channels.add(channel);
+      hub.add(channel);
+    },
+    removeChannel: (channel: Channel) => {
+      channels.delete(channel);
+      hub.remove(channel);
+    },
     onError,
   };
 
@@ -61,7 +74,7 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
     }
     let apiKeyToken: string | null = null;
     if (!isApiKeyToken(apikey)) {
-      const checked = await checkAccessToken(apikey, context.config.jwtSecret);
+      const checked = await checkAccessToken(apikey, context.config.jwtKeys);
       if (!checked.ok) {
         reject(socket, 403, { message: `${checked.code}: ${checked.message}` });
         return;
@@ -78,11 +91,12 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
 
   return {
     prefix: PREFIX,
-    handle(request) {
+    async handle(request) {
       if (request.path === '/websocket') {
-        return Promise.resolve(json(400, { message: 'This endpoint only accepts WebSocket connections' }));
+        return json(400, { message: 'This endpoint only accepts WebSocket connections' });
       }
-      return Promise.resolve(json(404, { message: `No realtime route for ${request.url.pathname}` }));
+      const broadcast = await handleHttpBroadcast(request, pg, hub, context.config.jwtKeys);
+      return broadcast ?? json(404, { message: `No realtime route for ${request.url.pathname}` });
     },
     upgrade(req, socket, head) {
       accept(req, socket, head).catch((error: unknown) => {
@@ -92,6 +106,7 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
     },
     async close() {
       await stopListening();
+      await stopDbBroadcasts();
       await dispatcher.stop();
       await closeSockets(sockets);
       channels.clear();

@@ -1,11 +1,11 @@
 import { decodeJwt } from 'jose';
 import { isApiRole } from '../db/request-tx.js';
-import { verifyJwt, type JwtClaims } from '../jwt.js';
+import { verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.js';
 
 export type TokenCheck = { ok: true; claims: JwtClaims } | { ok: false; code: string; message: string };
 
 /** Verifies a channel's access token, failing with Supabase Realtime's error codes and messages. */
-export async function checkAccessToken(token: string, secret: string): Promise<TokenCheck> {
+export async function checkAccessToken(token: string, secret: string | JwtKeys): Promise<TokenCheck> {
   let decoded: Record<string, unknown>;
   try {
     decoded = decodeJwt(token);

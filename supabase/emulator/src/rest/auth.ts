@@ -1,6 +1,6 @@
 import type { Database } from '../db/engine.js';
 import { isApiRole } from '../db/request-tx.js';
-import { bearerToken, verifyJwt, type JwtClaims } from '../jwt.js';
+import { bearerToken, verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.js';
 import { RestError } from './errors.js';
 
 const ANON_CLAIMS_TTL_SECONDS = 3600;
@@ -16,7 +16,11 @@ function invalidToken(code: string, message: string): RestError {
  * The caller's JWT claims as PostgREST derives them: the bearer token (or, as Supabase's gateway
  * allows, the `apikey` header), verified with the project secret; no token means the anon role.
  */
-export async function resolveClaims(pg: Database, headers: Record<string, string>, secret: string): Promise<JwtClaims> {
+export async function resolveClaims(
+  pg: Database,
+  headers: Record<string, string>,
+  secret: string | JwtKeys,
+): Promise<JwtClaims> {
   const authorization = headers.authorization;
   const token = bearerToken(authorization) ?? (headers.apikey?.trim() || null);
   if (authorization !== undefined && /^bearer\s*$/i.test(authorization.trim())) {

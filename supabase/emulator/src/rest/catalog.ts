@@ -6,14 +6,26 @@ export interface Column {
   /** format_type() output, safe to splice into SQL as a type name. */
   type: string;
   hasDefault: boolean;
+  /** Generated columns cannot be written. */
+  generated?: boolean;
+  /** The default as SQL from the catalog (identity: its nextval), for `missing=default`. */
+  defaultSql?: string | null;
 }
 
 export interface Relation {
+  schema: string;
   name: string;
   isTable: boolean;
   columns: Column[];
   columnMap: Map<string, Column>;
   primaryKey: string[];
+  /** Column sets (sorted) of the unique indexes, the primary key included. */
+  uniqueKeys: string[][];
+}
+
+export interface RelationRef {
+  schema: string;
+  name: string;
 }
 
 export interface RoutineParam {
@@ -29,7 +41,14 @@ export type RoutineReturn =
   | { kind: 'composite'; setOf: boolean; columns: Column[]; columnMap: Map<string, Column> };
 
 export interface Routine {
+  schema: string;
   name: string;
+  /** The table or view whose row is the one parameter (computed fields and relationships). */
+  rowArgument: RelationRef | null;
+  /** The table or view whose rows the function returns. */
+  returnRelation: RelationRef | null;
+  /** `ROWS 1` on a set-returning function makes a computed relationship to-one. */
+  rows: number;
   params: RoutineParam[];
   returns: RoutineReturn;
   /** STABLE or IMMUTABLE functions run in a read-only transaction. */
@@ -37,19 +56,56 @@ export interface Routine {
 }
 
 export interface Snapshot {
+  /** The exposed schemas, the first being the default (config.toml's \`[api] schemas\`). */
+  schemas: string[];
+  /** Keyed by relationKey(schema, name). */
   relations: Map<string, Relation>;
+  /** Keyed by relationKey(schema, name). */
   routines: Map<string, Routine[]>;
+  foreignKeys: ForeignKey[];
+  /** \`pgrst.db_aggregates_enabled\` on the authenticator role, as PostgREST reads it. */
+  aggregatesEnabled: boolean;
+  planEnabled: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  schema: string;
+  table: string;
+  columns: string[];
+  refSchema: string;
+  refTable: string;
+  refColumns: string[];
+}
+
+export function relationKey(schema: string, name: string): string {
+  return `${schema}\u0000${name}`;
 }
 
 interface RawRelation {
+  schema: string;
   name: string;
   kind: string;
   columns: Column[];
   primaryKey: string[];
+  uniqueKeys: string[][];
+}
+
+interface ViewColumn {
+  schema: string;
+  view: string;
+  column: string;
+  baseSchema: string;
+  baseTable: string;
+  baseColumn: string;
 }
 
 interface RawRoutine {
+  schema: string;
   name: string;
+  rows: number;
+  rowArgument: RelationRef | null;
+  returnRelation: RelationRef | null;
   volatility: string;
   setOf: boolean;
   returnType: string;
@@ -96,43 +152,132 @@ function buildRoutine(raw: RawRoutine): Routine | null {
   } else {
     returns = { kind: 'scalar', setOf: raw.setOf, type: raw.returnType };
   }
-  return { name: raw.name, params, returns, readOnly: raw.volatility !== 'v' };
+  return {
+    schema: raw.schema,
+    name: raw.name,
+    rowArgument: raw.rowArgument,
+    returnRelation: raw.returnRelation,
+    rows: raw.rows,
+    params,
+    returns,
+    readOnly: raw.volatility !== 'v',
+  };
 }
 
-async function loadSnapshot(pg: Database): Promise<Snapshot> {
-  const result = await pg.query<{ catalog: string }>(CATALOG_SQL);
-  const raw = JSON.parse(result.rows[0]?.catalog ?? '{}') as { relations?: RawRelation[]; routines?: RawRoutine[] };
+/**
+ * Foreign keys as seen through views, as PostgREST derives them: a view column that is a base
+ * table's column under the same name carries that column's foreign keys (both directions).
+ */
+function viewForeignKeys(keys: ForeignKey[], viewColumns: ViewColumn[]): ForeignKey[] {
+  const views = new Map<string, Map<string, Map<string, string>>>();
+  for (const vc of viewColumns) {
+    const base = relationKey(vc.baseSchema, vc.baseTable);
+    const byView = views.get(base) ?? new Map<string, Map<string, string>>();
+    const view = relationKey(vc.schema, vc.view);
+    const columns = byView.get(view) ?? new Map<string, string>();
+    columns.set(vc.baseColumn, vc.column);
+    byView.set(view, columns);
+    views.set(base, byView);
+  }
+  const aliases = (
+    schema: string,
+    table: string,
+    columns: string[],
+  ): { schema: string; table: string; columns: string[] }[] => {
+    const found = [{ schema, table, columns }];
+    for (const [view, mapping] of views.get(relationKey(schema, table)) ?? []) {
+      if (!columns.every((column) => mapping.has(column))) continue;
+      const [viewSchema = '', viewName = ''] = view.split('\u0000');
+      found.push({
+        schema: viewSchema,
+        table: viewName,
+        columns: columns.map((column) => mapping.get(column) ?? column),
+      });
+    }
+    return found;
+  };
+  const derived: ForeignKey[] = [];
+  for (const key of keys) {
+    for (const from of aliases(key.schema, key.table, key.columns)) {
+      for (const to of aliases(key.refSchema, key.refTable, key.refColumns)) {
+        if (
+          from.table === key.table &&
+          from.schema === key.schema &&
+          to.table === key.refTable &&
+          to.schema === key.refSchema
+        )
+          continue;
+        derived.push({
+          name: key.name,
+          schema: from.schema,
+          table: from.table,
+          columns: from.columns,
+          refSchema: to.schema,
+          refTable: to.table,
+          refColumns: to.columns,
+        });
+      }
+    }
+  }
+  return derived;
+}
+
+interface RawCatalog {
+  relations?: RawRelation[];
+  routines?: RawRoutine[];
+  foreignKeys?: ForeignKey[];
+  viewColumns?: ViewColumn[];
+  settings?: Record<string, string>;
+}
+
+async function loadSnapshot(pg: Database, schemas: string[]): Promise<Snapshot> {
+  const result = await pg.query<{ catalog: string }>(CATALOG_SQL, [schemas]);
+  const raw = JSON.parse(result.rows[0]?.catalog ?? '{}') as RawCatalog;
   const relations = new Map<string, Relation>();
   for (const relation of raw.relations ?? []) {
-    relations.set(relation.name, {
+    relations.set(relationKey(relation.schema, relation.name), {
+      schema: relation.schema,
       name: relation.name,
       isTable: relation.kind === 'r' || relation.kind === 'p',
       columns: relation.columns,
       columnMap: toColumnMap(relation.columns),
       primaryKey: relation.primaryKey,
+      uniqueKeys: relation.uniqueKeys,
     });
   }
   const routines = new Map<string, Routine[]>();
   for (const rawRoutine of raw.routines ?? []) {
     const routine = buildRoutine(rawRoutine);
     if (!routine) continue;
-    routines.set(routine.name, [...(routines.get(routine.name) ?? []), routine]);
+    const key = relationKey(routine.schema, routine.name);
+    routines.set(key, [...(routines.get(key) ?? []), routine]);
   }
-  return { relations, routines };
+  const keys = raw.foreignKeys ?? [];
+  const settings = raw.settings ?? {};
+  return {
+    schemas,
+    relations,
+    routines,
+    foreignKeys: [...keys, ...viewForeignKeys(keys, raw.viewColumns ?? [])],
+    aggregatesEnabled: settings['pgrst.db_aggregates_enabled'] === 'true',
+    planEnabled: settings['pgrst.db_plan_enabled'] === 'true',
+  };
 }
 
 /**
- * PostgREST's schema cache for the `public` schema: tables, views and functions with their
+ * PostgREST's schema cache for the exposed schemas: tables, views and functions with their
  * columns and parameters. Loaded on first use and reloaded when a request names something it
  * does not know (see the service), so objects created at runtime are picked up.
  */
 export class SchemaCache {
   private readonly pg: Database;
+  private readonly schemas: string[];
   private snapshot: Promise<Snapshot> | null = null;
   private version = 0;
 
-  constructor(pg: Database) {
+  constructor(pg: Database, schemas: string[]) {
     this.pg = pg;
+    this.schemas = schemas;
   }
 
   /** The current snapshot and its version (a counter bumped by every reload). */
@@ -150,7 +295,7 @@ export class SchemaCache {
   }
 
   private load(): Promise<Snapshot> {
-    const loading = loadSnapshot(this.pg);
+    const loading = loadSnapshot(this.pg, this.schemas);
     loading.catch(() => {
       if (this.snapshot === loading) this.snapshot = null;
     });

@@ -21,6 +21,8 @@ export interface RestRequest {
   output: Output;
   body: Buffer;
   snapshot: Snapshot;
+  /** The schema of this request (Accept-Profile / Content-Profile, else the first exposed one). */
+  schema: string;
 }
 
 /** Carries a finished response out of a transaction that `Prefer: tx=rollback` rolls back. */
@@ -77,7 +79,7 @@ export function respond(
 ): EmuResponse {
   const all: Record<string, string> = {};
   if (request.headers['accept-profile'] !== undefined || request.headers['content-profile'] !== undefined) {
-    all['content-profile'] = 'public';
+    all['content-profile'] = request.schema;
   }
   for (const [name, value] of Object.entries(headers)) if (value !== null) all[name] = value;
   if (body !== null) all['content-type'] ??= request.output.contentType;

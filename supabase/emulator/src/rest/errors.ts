@@ -1,8 +1,11 @@
 import { json, type EmuResponse } from '../http/types.js';
 
+/** `details` is text, or for PGRST201 the list of candidate relationships. */
+export type ErrorDetails = string | Record<string, string>[] | null;
+
 export interface RestErrorBody {
   code: string;
-  details: string | null;
+  details: ErrorDetails;
   hint: string | null;
   message: string;
 }
@@ -11,7 +14,7 @@ export interface RestErrorBody {
 export class RestError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly details: string | null;
+  readonly details: ErrorDetails;
   readonly hint: string | null;
   readonly headers: Record<string, string>;
   /** True when a fresh schema cache might make the request succeed (unknown table, column, function). */
@@ -22,7 +25,7 @@ export class RestError extends Error {
     code: string,
     message: string,
     options: {
-      details?: string | null;
+      details?: ErrorDetails;
       hint?: string | null;
       headers?: Record<string, string>;
       schemaMiss?: boolean;
@@ -55,8 +58,8 @@ export function invalidBody(message = 'Empty or invalid json'): RestError {
   return new RestError(400, 'PGRST102', message);
 }
 
-export function tableNotFound(name: string): RestError {
-  return new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`, {
+export function tableNotFound(schema: string, name: string): RestError {
+  return new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`, {
     schemaMiss: true,
   });
 }

@@ -1,4 +1,5 @@
 import { notEmbedded, parseError, RestError } from './errors.js';
+import { readJsonPath, type JsonStep } from './field.js';
 import { MAX_LOGIC_NESTING } from './nesting.js';
 import { Scanner } from './scanner.js';
 
@@ -22,6 +23,8 @@ export type Operation =
 
 export interface Filter {
   field: string;
+  /** JSON path after the column (`data->a->>b`). */
+  path: JsonStep[];
   negate: boolean;
   operation: Operation;
 }
@@ -117,15 +120,22 @@ export function parseOperation(
   throw parseError(context, input, scanner.unexpected(OPERATOR_EXPECTED));
 }
 
+/** A filter's column and JSON path (`data->a->>b`). */
+function readField(scanner: Scanner, stops: string, what: string, input: string): { field: string; path: JsonStep[] } {
+  scanner.skipSpaces();
+  const field = scanner.quoted() ?? scanner.untilFieldEnd(stops).trim();
+  return { field, path: readJsonPath(scanner, what, input) };
+}
+
 /** `col=[not.]op.value` from the query string. */
 export function parseFilter(key: string, value: string): Filter {
   const keyScanner = new Scanner(key);
-  const field = readFieldName(keyScanner, '.');
+  const { field, path } = readField(keyScanner, '.', 'filter', key);
   if (!keyScanner.done) throw notEmbedded(field);
   const scanner = new Scanner(value);
   const { negate, operation } = parseOperation(scanner, (s) => s.rest(), 'filter', value);
   if (!scanner.done) throw parseError('filter', value, scanner.unexpected('end of input'));
-  return { field, negate, operation };
+  return { field, path, negate, operation };
 }
 
 function readLogicValue(scanner: Scanner): string {
@@ -167,12 +177,12 @@ function parseTree(scanner: Scanner, input: string, depth: number): LogicTree {
 function parseTreeItem(scanner: Scanner, input: string, depth: number): LogicTree {
   scanner.skipSpaces();
   if (/^(not\.)?(and|or)\s*\(/.test(scanner.text.slice(scanner.pos))) return parseTree(scanner, input, depth + 1);
-  const field = readFieldName(scanner, '.,()');
+  const { field, path } = readField(scanner, '.,()', 'logic tree', input);
   if (field === '' || !scanner.eat('.')) {
     throw parseError('logic tree', input, scanner.unexpected('field name, negation operator (not) or logic operator'));
   }
   const { negate, operation } = parseOperation(scanner, readLogicValue, 'logic tree', input);
-  return { kind: 'filter', filter: { field, negate, operation } };
+  return { kind: 'filter', filter: { field, path, negate, operation } };
 }
 
 /** `or=(...)`, `and=(...)`, `not.or=(...)`: the key gives the operator, the value its operands. */

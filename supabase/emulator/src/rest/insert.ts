@@ -2,7 +2,7 @@ import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
 import { preferenceApplied } from './negotiate.js';
-import { checkColumns, parseColumnsParam, readInsertPayload, type InsertPayload, type JsonObject } from './payload.js';
+import { checkColumns, parseColumnsParam, readInsertPayload, type InsertPayload } from './payload.js';
 import { checkSingle, locationHeader, planReturning, qualifiedTable } from './returning.js';
 import { SOURCE, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
@@ -13,18 +13,8 @@ interface Group {
   json: string;
 }
 
-/** With missing=default each row only sets its own keys, so rows are inserted in groups of equal keys. */
-function groupRows(payload: InsertPayload, applyDefaults: boolean): Group[] {
-  if (!applyDefaults || payload.rows.length === 0) return [{ columns: payload.columns, json: payload.text }];
-  const groups = new Map<string, { columns: string[]; rows: JsonObject[] }>();
-  for (const row of payload.rows) {
-    const present = payload.columns.filter((column) => Object.hasOwn(row, column));
-    const key = present.join('\u0000');
-    const group = groups.get(key) ?? { columns: present, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()].map((group) => ({ columns: group.columns, json: JSON.stringify(group.rows) }));
+function singleGroup(payload: InsertPayload): Group {
+  return { columns: payload.columns, json: payload.text };
 }
 
 /** PostgREST's trick to tell inserted from merged rows: count candidates up, conflicting updates down. */
@@ -39,23 +29,55 @@ function conflictTarget(request: RestRequest, relation: Relation): string[] {
   return names;
 }
 
+/**
+ * With `missing=default` a key missing from a row takes the column's default. Like PostgREST, the
+ * defaults are evaluated for every row (an identity's sequence advances even where a value is given).
+ */
+function valuesWithDefaults(relation: Relation, group: Group, payload: string): { select: string; from: string } {
+  const names = group.columns;
+  const defaults = names.map((name) => `${relation.columnMap.get(name)?.defaultSql ?? 'null'} as ${ident(name)}`);
+  const values = names.map(
+    (name) =>
+      `case when pgrst_row.value::jsonb ? ${literal(name)} then pgrst_body.${ident(name)} else pgrst_default.${ident(name)} end`,
+  );
+  return {
+    select: values.join(', '),
+    from:
+      `json_array_elements(${payload}::json) with ordinality pgrst_row(value, n), ` +
+      `lateral json_populate_record(null::${qualifiedTable(relation)}, pgrst_row.value) pgrst_body, ` +
+      `lateral (select ${defaults.join(', ')} where pgrst_row.n > 0 offset 0) pgrst_default`,
+  };
+}
+
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
 function insertSql(
   group: Group,
-  table: string,
+  relation: Relation,
   target: string[],
   request: RestRequest,
   params: Params,
   returning: string,
 ): string {
+  const table = qualifiedTable(relation);
   const payload = params.add(group.json);
   const merge = request.prefs.resolution === 'merge-duplicates' && target.length > 0;
   const where = merge ? ` where ${COUNT_UP}` : '';
   const columns = group.columns.map(ident);
+  const withDefaults = request.prefs.missing === 'default' && columns.length > 0;
+  const source = withDefaults
+    ? valuesWithDefaults(relation, group, payload)
+    : {
+        select: columns.map((c) => `pgrst_body.${c}`).join(', '),
+        from: `json_populate_recordset(null::${table}, ${payload}::json) pgrst_body`,
+      };
+  const order = withDefaults ? ' order by pgrst_row.n' : '';
   const head =
     columns.length === 0
       ? `insert into ${table} select from json_array_elements(${payload}::json)${where}`
-      : `insert into ${table} (${columns.join(', ')}) select ${columns.map((c) => `pgrst_body.${c}`).join(', ')} ` +
-        `from json_populate_recordset(null::${table}, ${payload}::json) pgrst_body${where}`;
+      : `insert into ${table} (${columns.join(', ')}) select ${source.select} from ${source.from}${where}${order}`;
   let conflict = '';
   if (target.length > 0) {
     const on = ` on conflict (${target.map(ident).join(', ')})`;
@@ -73,16 +95,9 @@ export async function insertRows(request: RestRequest, relation: Relation): Prom
   const table = qualifiedTable(relation);
   const payload = readInsertPayload(request.body, relation, request.params.columns);
   const target = conflictTarget(request, relation);
-  const returning = planReturning(request, relation, table);
   const params = new Params();
-  const groups = groupRows(payload, prefs.missing === 'default');
-  const writes = groups.map((group) => insertSql(group, table, target, request, params, returning.list));
-  const source =
-    writes.length === 1
-      ? `${SOURCE} as (${writes[0] ?? ''})`
-      : `${writes.map((sql, i) => `pgrst_g${i} as (${sql})`).join(', ')}, ${SOURCE} as (${writes
-          .map((_, i) => `select * from pgrst_g${i}`)
-          .join(' union all ')})`;
+  const returning = planReturning(request, relation, table, params);
+  const source = `${SOURCE} as (${insertSql(singleGroup(payload), relation, target, request, params, returning.list)})`;
   const sql = `with ${source} ${returning.outer}`;
   const merge = prefs.resolution === 'merge-duplicates' && target.length > 0;
 

@@ -7,7 +7,8 @@ import { parseOrder } from './order-parser.js';
 import { readUpdatePayload } from './payload.js';
 import { requestedPage } from './range.js';
 import { checkSingle, planReturning, qualifiedTable } from './returning.js';
-import { columnResolver, SOURCE, type StatementRow } from './shape.js';
+import { rootScope, scopeResolver } from './plan.js';
+import { SOURCE, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
 import { hasConditions, parseConditions, renderOrder, renderWhere } from './where.js';
 
@@ -18,7 +19,7 @@ import { hasConditions, parseConditions, renderOrder, renderWhere } from './wher
 function mutationWhere(request: RestRequest, relation: Relation, table: string, params: Params, verb: string): string {
   const conditions = parseConditions(request.params.filters, request.params.logic);
   if (!hasConditions(conditions)) throw new RestError(400, '21000', `${verb} requires a WHERE clause`);
-  const resolve = columnResolver(relation.name, relation.columnMap, table);
+  const resolve = scopeResolver(rootScope(relation), request.snapshot);
   const where = renderWhere(conditions, resolve, params);
   const page = requestedPage(request.params.limit, request.params.offset);
   if (page.limit === null && page.offset === 0n) return where;
@@ -34,7 +35,8 @@ function mutationWhere(request: RestRequest, relation: Relation, table: string, 
   return ` where ${table}.ctid = any(array(select ${table}.ctid from ${table}${where}${order}${limit}${offset}))`;
 }
 
-function checkMaxAffected(request: RestRequest, rows: number): void {
+/** PGRST124 when `handling=strict, max-affected=n` meets more rows; throwing rolls the work back. */
+export function checkMaxAffected(request: RestRequest, rows: number): void {
   const { handling, maxAffected } = request.prefs;
   if (handling === 'strict' && maxAffected !== null && rows > maxAffected) {
     throw new RestError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', {
@@ -72,8 +74,8 @@ async function runMutation(
 export async function updateRows(request: RestRequest, relation: Relation): Promise<EmuResponse> {
   const table = qualifiedTable(relation);
   const { row, columns, text } = readUpdatePayload(request.body, relation, request.params.columns);
-  const returning = planReturning(request, relation, table);
   const params = new Params();
+  const returning = planReturning(request, relation, table, params);
   const where = mutationWhere(request, relation, table, params, 'UPDATE');
   let write: string;
   if (columns.length === 0) {
@@ -103,8 +105,8 @@ export async function updateRows(request: RestRequest, relation: Relation): Prom
 /** DELETE: remove the filtered rows. */
 export async function deleteRows(request: RestRequest, relation: Relation): Promise<EmuResponse> {
   const table = qualifiedTable(relation);
-  const returning = planReturning(request, relation, table);
   const params = new Params();
+  const returning = planReturning(request, relation, table, params);
   const where = mutationWhere(request, relation, table, params, 'DELETE');
   const sql = `with ${SOURCE} as (delete from ${table}${where} returning ${returning.list}) ${returning.outer}`;
   const count = request.prefs.count !== null;

@@ -75,9 +75,15 @@ export function preferenceApplied(prefs: Preferences, keys: string[]): string | 
 export interface Output {
   /** `application/vnd.pgrst.object+json`: exactly one row, answered as an object. */
   single: boolean;
+  /** `text/csv`: a header line, then one line per row. */
+  csv?: boolean;
+  /** `application/vnd.pgrst.plan+json|text`: the EXPLAIN of the query instead of its rows. */
+  plan?: { format: 'json' | 'text'; options: string[] };
   stripNulls: boolean;
   contentType: string;
 }
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
 
 /** Chooses the response media type from `Accept`, or 406 PGRST107 as PostgREST answers. */
 export function negotiate(accept: string | undefined): Output {
@@ -94,6 +100,20 @@ export function negotiate(accept: string | undefined): Output {
     if (type === '*/*' || type === 'application/*' || type === 'application/json') {
       return { single: false, stripNulls: false, contentType: 'application/json; charset=utf-8' };
     }
+    const plan = /^application\/vnd\.pgrst\.plan(\+json|\+text)?$/.exec(type);
+    if (plan) {
+      const format = plan[1] === '+json' ? 'json' : 'text';
+      const options = (params.get('options') ?? '').split('|').filter((o) => PLAN_OPTIONS.has(o));
+      const forType = params.get('for') ?? '"application/json"';
+      return {
+        single: false,
+        stripNulls: false,
+        plan: { format, options },
+        contentType: `application/vnd.pgrst.plan+${format}; for=${forType}; charset=utf-8`,
+      };
+    }
+    if (type === 'text/csv')
+      return { single: false, stripNulls: false, csv: true, contentType: 'text/csv; charset=utf-8' };
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') {
       const nulls = stripNulls ? '; nulls=stripped' : '';
       return { single: true, stripNulls, contentType: `application/vnd.pgrst.object+json${nulls}; charset=utf-8` };

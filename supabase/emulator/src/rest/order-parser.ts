@@ -1,10 +1,10 @@
-import { parseError } from './errors.js';
-import { jsonPathUnsupported } from './filter-parser.js';
+import { parseError, RestError } from './errors.js';
+import { readJsonPath, type JsonStep } from './field.js';
 import { Scanner, splitTopLevel } from './scanner.js';
-import { embeddingUnsupported } from './select-parser.js';
 
 export interface OrderTerm {
   field: string;
+  path: JsonStep[];
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;
 }
@@ -12,8 +12,12 @@ export interface OrderTerm {
 function parseTerm(raw: string, input: string, relation: string): OrderTerm {
   const scanner = new Scanner(raw.trim());
   const field = scanner.quoted() ?? scanner.untilFieldEnd('.(').trim();
-  if (scanner.startsWith('->')) throw jsonPathUnsupported();
-  if (scanner.peek() === '(') throw embeddingUnsupported(relation, field);
+  const path = readJsonPath(scanner, 'order', input);
+  if (scanner.peek() === '(') {
+    throw new RestError(400, 'PGRST127', 'Feature not implemented', {
+      details: `Ordering '${relation}' by the columns of an embedded resource is not supported by the local backend`,
+    });
+  }
   if (field === '') throw parseError('order', input, scanner.unexpected('field name'));
   let direction: OrderTerm['direction'] = null;
   let nulls: OrderTerm['nulls'] = null;
@@ -24,7 +28,7 @@ function parseTerm(raw: string, input: string, relation: string): OrderTerm {
   if (!scanner.done) {
     throw parseError('order', input, scanner.unexpected('"asc", "desc", "nullsfirst" or "nullslast"'));
   }
-  return { field, direction, nulls };
+  return { field, path, direction, nulls };
 }
 
 /** `order=a.desc.nullslast,b` → terms; columns are checked against the catalog by the caller. */

@@ -1,14 +1,23 @@
 import type { EmuResponse } from '../http/types.js';
 import type { Relation } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
-import { errorResponse, singularityError } from './errors.js';
+import { errorResponse, RestError, singularityError } from './errors.js';
 import { preferenceApplied } from './negotiate.js';
 import { parseOrder } from './order-parser.js';
 import { contentRange, outOfBounds, pageStatus, requestedPage, type Page } from './range.js';
+import {
+  checkEmbeddedUsed,
+  planSelect,
+  rootScope,
+  scopeResolver,
+  type PlanContext,
+  type Scope,
+  type SelectPlan,
+} from './plan.js';
 import { parseSelect } from './select-parser.js';
-import { bodySql, columnResolver, project, SOURCE, sourceColumns, type StatementRow } from './shape.js';
-import { ident, Params } from './sql.js';
-import { parseConditions, renderOrder, renderWhere } from './where.js';
+import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
+import { Params, type ColumnResolver } from './sql.js';
+import { parseConditions, renderOrder, renderWhere, type Conditions } from './where.js';
 
 export function limitOffsetSql(page: Page, params: Params): string {
   const limit = page.limit === null ? '' : ` limit ${params.add(page.limit.toString())}`;
@@ -31,23 +40,74 @@ export function readResponse(request: RestRequest, page: Page, row: StatementRow
   return respond(request, status, request.method === 'HEAD' ? null : (row.body ?? 'null'), headers);
 }
 
+/** Plans `select=` (with embeds) over a scope; unused `embed.x=` parameters answer PGRST108. */
+export function planRequestSelect(request: RestRequest, scope: Scope, params: Params): SelectPlan {
+  const context: PlanContext = {
+    snapshot: request.snapshot,
+    params,
+    embedded: request.params.embedded,
+    used: new Set(),
+  };
+  const plan = planSelect(scope, parseSelect(request.params.select ?? '*'), context, []);
+  checkEmbeddedUsed(context);
+  return plan;
+}
+
+/** ` where …` of a level: the request's filters and the embeds' conditions. */
+export function levelWhere(conditions: Conditions, plan: SelectPlan, resolve: ColumnResolver, params: Params): string {
+  const filters = renderWhere(conditions, resolve, params).replace(/^ where /, '');
+  const parts = [...(filters ? [filters] : []), ...plan.conditions];
+  return parts.length === 0 ? '' : ` where ${parts.join(' and ')}`;
+}
+
+export function groupBySql(plan: SelectPlan): string {
+  return plan.groupBy && plan.groupBy.length > 0 ? ` group by ${plan.groupBy.join(', ')}` : '';
+}
+
+/**
+ * `Accept: application/vnd.pgrst.plan`: the EXPLAIN of the rows query (aggregated as PostgREST
+ * does), when the authenticator role has `pgrst.db_plan_enabled`.
+ */
+export async function explain(request: RestRequest, source: string, params: Params): Promise<EmuResponse> {
+  const plan = request.output.plan;
+  if (!plan || !request.snapshot.planEnabled) {
+    throw new RestError(406, 'PGRST107', `None of these media types are available: ${request.headers.accept ?? ''}`);
+  }
+  const options = [`format ${plan.format}`, ...plan.options].join(', ');
+  const sql = `explain (${options}) select count(_t) as page_total, coalesce(json_agg(_t), '[]')::text as body from (${source}) _t`;
+  return inTransaction(
+    request,
+    async (tx) => {
+      const result = await tx.query<Record<string, unknown>>(sql, params.values);
+      const lines = result.rows.map((row) => Object.values(row)[0]);
+      const body = plan.format === 'json' ? JSON.stringify(lines[0]) : lines.map(String).join('\n');
+      return respond(request, 200, body);
+    },
+    !plan.options.includes('analyze'),
+  );
+}
+
 /** GET/HEAD on a table or view. */
 export async function readRelation(request: RestRequest, relation: Relation): Promise<EmuResponse> {
   const { params } = request;
-  const table = `"public".${ident(relation.name)}`;
-  const resolve = columnResolver(relation.name, relation.columnMap, table);
-  const projection = project(parseSelect(params.select ?? '*', relation.name), relation.columns, resolve);
+  const scope = rootScope(relation);
+  const sqlParams = new Params();
+  const plan = planRequestSelect(request, scope, sqlParams);
+  const resolve = scopeResolver(scope, request.snapshot, plan.embedRefs);
   const conditions = parseConditions(params.filters, params.logic);
   const order = params.order === null ? [] : parseOrder(params.order, relation.name);
   const page = requestedPage(params.limit, params.offset, request.method === 'GET' ? request.headers.range : undefined);
 
-  const sqlParams = new Params();
-  const where = renderWhere(conditions, resolve, sqlParams);
+  const from = `${scope.qualifier}${plan.joins.join('')}`;
+  const where = levelWhere(conditions, plan, resolve, sqlParams);
   const orderSql = renderOrder(order, resolve);
-  const source = `select ${sourceColumns(projection)} from ${table}${where}${orderSql}${limitOffsetSql(page, sqlParams)}`;
-  const total = request.prefs.count === null ? 'null' : `(select count(*) from ${table}${where})`;
-  const body = request.method === 'HEAD' ? 'null' : bodySql(projection, request.output);
+  const groupBy = groupBySql(plan);
+  const source = `select ${sourceColumns(plan)} from ${from}${where}${groupBy}${orderSql}${limitOffsetSql(page, sqlParams)}`;
+  const counted = groupBy === '' ? `select 1 from ${from}${where}` : `select 1 from ${from}${where}${groupBy}`;
+  const total = request.prefs.count === null ? 'null' : `(select count(*) from (${counted}) pgrst_counted)`;
+  const body = request.method === 'HEAD' ? 'null' : bodySql(plan, request.output);
   const sql = `with ${SOURCE} as (${source}) select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
+  if (request.output.plan) return explain(request, source, sqlParams);
 
   return inTransaction(
     request,

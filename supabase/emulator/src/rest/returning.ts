@@ -1,15 +1,15 @@
 import type { Relation } from './catalog.js';
 import type { RestRequest } from './context.js';
 import { singularityError } from './errors.js';
-import { parseSelect } from './select-parser.js';
-import { bodySql, columnResolver, project, SOURCE, sourceColumns, type Projection } from './shape.js';
-import { ident } from './sql.js';
+import { groupBySql, planRequestSelect } from './read.js';
+import { bodySql, SOURCE, sourceColumns, type Projection } from './shape.js';
+import { ident, type Params } from './sql.js';
 
 /** What a write returns for `Prefer: return=…` and how its statement reads `pgrst_source`. */
 export interface Returning {
   /** The RETURNING list (every write CTE of one statement returns the same shape). */
   list: string;
-  /** Selects `total, page_total, body` from `pgrst_source`. */
+  /** Follows the `with pgrst_source as (…)` CTE: selects `total, page_total, body` (perhaps via more CTEs). */
   outer: string;
   representation: boolean;
 }
@@ -19,31 +19,37 @@ export interface Returning {
  * without SELECT rights), the primary key for headers-only inserts (the Location header), and the `select=` columns
  * for return=representation.
  */
-export function planReturning(request: RestRequest, relation: Relation, table: string): Returning {
+export function planReturning(request: RestRequest, relation: Relation, table: string, params: Params): Returning {
   const mode = request.prefs.return;
-  const resolve = columnResolver(relation.name, relation.columnMap, table);
-  let projection: Projection | null = null;
   if (mode === 'representation') {
-    projection = project(parseSelect(request.params.select ?? '*', relation.name), relation.columns, resolve);
-  } else if (mode === 'headers-only' && request.method === 'POST' && relation.primaryKey.length > 0) {
+    // The written rows come back whole; the select (embeds included) is applied to them as `pgrst_source`.
+    const alias = ident(relation.name);
+    const scope = { relation, qualifier: alias, rowRef: `${alias}::${table}`, label: relation.name, depth: 0 };
+    const plan = planRequestSelect(request, scope, params);
+    const shaped = `select ${sourceColumns(plan)} from ${SOURCE} as ${alias}${plan.joins.join('')}${
+      plan.conditions.length > 0 ? ` where ${plan.conditions.join(' and ')}` : ''
+    }${groupBySql(plan)}`;
+    return {
+      list: `${table}.*`,
+      outer: `, pgrst_shaped as (${shaped}) select null as total, (select count(*) from ${SOURCE}) as page_total, ${bodySql(plan, request.output, 'pgrst_shaped')} as body`,
+      representation: true,
+    };
+  }
+  let projection: Projection | null = null;
+  if (mode === 'headers-only' && request.method === 'POST' && relation.primaryKey.length > 0) {
     projection = {
-      expressions: relation.primaryKey.map((name) => `${resolve(name)}::text`),
+      expressions: relation.primaryKey.map((name) => `${table}.${ident(name)}::text`),
       names: relation.primaryKey,
     };
   }
   const list =
     projection === null || projection.expressions.length === 0 ? '1 as pgrst_one' : sourceColumns(projection);
   const body =
-    projection === null
-      ? 'null'
-      : bodySql(
-          projection,
-          mode === 'representation' ? request.output : { ...request.output, single: false, stripNulls: false },
-        );
+    projection === null ? 'null' : bodySql(projection, { ...request.output, single: false, stripNulls: false });
   return {
     list,
-    outer: `select null as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`,
-    representation: mode === 'representation',
+    outer: ` select null as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`,
+    representation: false,
   };
 }
 
@@ -64,5 +70,5 @@ export function locationHeader(relation: Relation, body: string | null, rows: nu
 }
 
 export function qualifiedTable(relation: Relation): string {
-  return `"public".${ident(relation.name)}`;
+  return `${ident(relation.schema)}.${ident(relation.name)}`;
 }

@@ -2,26 +2,20 @@ import type { EmuResponse } from '../http/types.js';
 import type { Column, Routine } from './catalog.js';
 import { inTransaction, queryRow, respond, type RestRequest } from './context.js';
 import { invalidBody, RestError } from './errors.js';
+import { checkMaxAffected } from './mutate.js';
 import { parseFilter } from './filter-parser.js';
 import { parseOrder } from './order-parser.js';
 import { checkValueNesting } from './nesting.js';
 import { parseJsonBody, type JsonObject } from './payload.js';
 import type { KeyValue } from './query-params.js';
 import { requestedPage, type Page } from './range.js';
-import { limitOffsetSql, readResponse } from './read.js';
-import { matchRoutine, takesWholeBody } from './routine-match.js';
-import { parseSelect } from './select-parser.js';
-import {
-  bodySql,
-  columnResolver,
-  project,
-  SOURCE,
-  sourceColumns,
-  type Projection,
-  type StatementRow,
-} from './shape.js';
+import { relationKey, type Relation, type Snapshot } from './catalog.js';
+import { rootScopeless, scopeResolver, type Scope, type SelectPlan } from './plan.js';
+import { groupBySql, levelWhere, limitOffsetSql, planRequestSelect, readResponse } from './read.js';
+import { isCallable, matchRoutine, takesWholeBody } from './routine-match.js';
+import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
-import { parseConditions, renderOrder, renderWhere } from './where.js';
+import { parseConditions, renderOrder } from './where.js';
 
 /** For GET, PostgREST treats a parameter whose value is not an operator expression as an argument. */
 function splitGetParams(filters: KeyValue[]): { args: JsonObject; filters: KeyValue[] } {
@@ -57,15 +51,23 @@ function readArgs(request: RestRequest): Args {
   return { value, text, filters: request.params.filters };
 }
 
+const JSON_TYPES = new Set(['json', 'jsonb']);
+
 /** `fn(a := pgrst_args.a, …)` with the arguments converted by Postgres from JSON (json_to_record). */
 function callSql(routine: Routine, args: Args, params: Params): { from: string; call: string } {
-  const fn = `"public".${ident(routine.name)}`;
+  const fn = `${ident(routine.schema)}.${ident(routine.name)}`;
   if (takesWholeBody(routine)) {
     const type = routine.params[0]?.type ?? 'json';
     return { from: '', call: `${fn}(${params.add(args.text)}::${type})` };
   }
   const given = routine.params.filter((p) => Object.hasOwn(args.value as JsonObject, p.name));
   if (given.length === 0) return { from: '', call: `${fn}()` };
+  const [unnamed] = given;
+  if (unnamed?.name === '') {
+    // One unnamed parameter (text, xml, bytea, json): the value of the "" key, passed by position.
+    const arrow = JSON_TYPES.has(unnamed.type) ? '->' : '->>';
+    return { from: '', call: `${fn}((${params.add(args.text)}::json ${arrow} '')::${unnamed.type})` };
+  }
   const record = given.map((p) => `${ident(p.name)} ${p.type}`).join(', ');
   const from = `json_to_record(${params.add(args.text)}::json) as pgrst_args(${record})`;
   const named = given.map((p) => `${p.variadic ? 'variadic ' : ''}${ident(p.name)} := pgrst_args.${ident(p.name)}`);
@@ -86,6 +88,24 @@ function callSource(routine: Routine, call: { from: string; call: string }): { f
   };
 }
 
+/** The relation a function's rows belong to: its table or view (so embedding works), else its own columns. */
+function resultRelation(snapshot: Snapshot, routine: Routine, columns: Column[]): Relation {
+  const { returnRelation } = routine;
+  const known = returnRelation
+    ? snapshot.relations.get(relationKey(returnRelation.schema, returnRelation.name))
+    : undefined;
+  if (known) return known;
+  return {
+    schema: routine.schema,
+    name: routine.name,
+    isTable: false,
+    columns,
+    columnMap: new Map(columns.map((c) => [c.name, c])),
+    primaryKey: [],
+    uniqueKeys: [],
+  };
+}
+
 /** Selects `total, page_total, body` for a function's result, with filters, order and paging applied. */
 function resultStatement(
   request: RestRequest,
@@ -96,19 +116,26 @@ function resultStatement(
   params: Params,
 ): string {
   const { returns } = routine;
-  const resolve = columnResolver(routine.name, new Map(source.columns.map((c) => [c.name, c])), 'pgrst_call');
-  const where = renderWhere(parseConditions(filters, request.params.logic), resolve, params);
-  const order =
-    request.params.order === null ? '' : renderOrder(parseOrder(request.params.order, routine.name), resolve);
+  const scope: Scope = {
+    ...rootScopeless(resultRelation(request.snapshot, routine, source.columns), 'pgrst_call'),
+    label: routine.name,
+  };
   const head = request.method === 'HEAD';
-  let projection: Projection;
+  let plan: SelectPlan;
   let body: string;
   if (returns.kind === 'composite') {
-    projection = project(parseSelect(request.params.select ?? '*', routine.name), source.columns, resolve);
+    plan = planRequestSelect(request, scope, params);
     // A function returning one composite value answers an object, a set an array.
-    body = head ? 'null' : bodySql(projection, returns.setOf ? request.output : { ...request.output, single: true });
+    body = head ? 'null' : bodySql(plan, returns.setOf ? request.output : { ...request.output, single: true });
   } else {
-    projection = { expressions: [resolve(routine.name)], names: [routine.name] };
+    plan = {
+      expressions: [`pgrst_call.${ident(routine.name)}`],
+      names: [routine.name],
+      joins: [],
+      conditions: [],
+      groupBy: null,
+      embedRefs: new Map(),
+    };
     const setOf = returns.kind === 'scalar' && returns.setOf;
     body = head
       ? 'null'
@@ -116,14 +143,18 @@ function resultStatement(
         ? `(select coalesce(json_agg(pgrst_c0), '[]') from ${SOURCE})::text`
         : `coalesce((select to_json(pgrst_c0) from ${SOURCE})::text, 'null')`;
   }
+  const resolve = scopeResolver(scope, request.snapshot, plan.embedRefs);
+  const where = levelWhere(parseConditions(filters, request.params.logic), plan, resolve, params);
+  const order =
+    request.params.order === null ? '' : renderOrder(parseOrder(request.params.order, routine.name), resolve);
   // Counting needs the whole result: it is computed once into pgrst_call_all, then paged.
   const counting = request.prefs.count !== null;
-  const rows = counting ? 'pgrst_call_all pgrst_call' : source.from;
-  const paged = `select ${sourceColumns(projection)} from ${rows}${where}${order}${limitOffsetSql(page, params)}`;
+  const rows = `${counting ? 'pgrst_call_all pgrst_call' : source.from}${plan.joins.join('')}`;
+  const paged = `select ${sourceColumns(plan)} from ${rows}${where}${groupBySql(plan)}${order}${limitOffsetSql(page, params)}`;
   const ctes = counting
     ? `pgrst_call_all as (select pgrst_call.* from ${source.from}), ${SOURCE} as (${paged})`
     : `${SOURCE} as (${paged})`;
-  const total = counting ? `(select count(*) from pgrst_call_all pgrst_call${where})` : 'null';
+  const total = counting ? `(select count(*) from ${rows}${where})` : 'null';
   return `with ${ctes} select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
 }
 
@@ -135,7 +166,10 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const args = readArgs(request);
   const isObject = typeof args.value === 'object' && args.value !== null && !Array.isArray(args.value);
   const keys = isObject ? Object.keys(args.value as JsonObject) : [];
-  const routine = matchRoutine(name, routines, keys, request.method === 'POST');
+  const otherNames = [...request.snapshot.routines.values()].flatMap((list) =>
+    list.filter((routine) => routine.schema === request.schema && isCallable(routine)).map((routine) => routine.name),
+  );
+  const routine = matchRoutine(request.schema, name, routines, keys, request.method === 'POST', otherNames);
   if (!isObject && !takesWholeBody(routine)) throw invalidBody();
   const readOnly = request.method !== 'POST' || routine.readOnly;
   const params = new Params();
@@ -157,7 +191,11 @@ export async function callRoutine(request: RestRequest, name: string, routines: 
   const sql = resultStatement(request, routine, callSource(routine, call), args.filters, page, params);
   return inTransaction(
     request,
-    async (tx) => readResponse(request, page, await queryRow<StatementRow>(tx, sql, params)),
+    async (tx) => {
+      const row = await queryRow<StatementRow>(tx, sql, params);
+      checkMaxAffected(request, row.page_total);
+      return readResponse(request, page, row);
+    },
     readOnly,
   );
 }

@@ -1,6 +1,6 @@
 import type { EmuRequest, EmuResponse, EmulatorContext, Service } from '../http/types.js';
 import { resolveClaims } from './auth.js';
-import { SchemaCache, type Snapshot } from './catalog.js';
+import { relationKey, SchemaCache, type Snapshot } from './catalog.js';
 import type { RestRequest } from './context.js';
 import { errorResponse, RestError, tableNotFound, unsupportedMethod } from './errors.js';
 import { insertRows } from './insert.js';
@@ -35,24 +35,27 @@ function parseTarget(path: string): Target {
   throw invalidPath();
 }
 
-/** Accept-Profile (reads) / Content-Profile (writes): only `public` is exposed. */
-function checkProfile(request: EmuRequest): void {
+/** Accept-Profile (reads) / Content-Profile (writes) choose one of the exposed schemas. */
+function requestSchema(request: EmuRequest, schemas: string[]): string {
   const read = request.method === 'GET' || request.method === 'HEAD';
   const profile = read ? request.headers['accept-profile'] : request.headers['content-profile'];
-  if (profile !== undefined && profile.trim() !== 'public') {
+  if (profile === undefined) return schemas[0] ?? 'public';
+  const schema = profile.trim();
+  if (!schemas.includes(schema)) {
     throw new RestError(406, 'PGRST106', `Invalid schema: ${profile}`, {
-      hint: 'Only the following schemas are exposed: public',
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
     });
   }
+  return schema;
 }
 
 function dispatch(request: RestRequest, target: Target, snapshot: Snapshot): Promise<EmuResponse> {
   if (target.kind === 'rpc') {
-    const routines = snapshot.routines.get(target.name) ?? [];
+    const routines = snapshot.routines.get(relationKey(request.schema, target.name)) ?? [];
     return callRoutine(request, target.name, routines);
   }
-  const relation = snapshot.relations.get(target.name);
-  if (!relation) throw tableNotFound(target.name);
+  const relation = snapshot.relations.get(relationKey(request.schema, target.name));
+  if (!relation) throw tableNotFound(request.schema, target.name);
   switch (request.method) {
     case 'GET':
     case 'HEAD':
@@ -82,11 +85,16 @@ function gatewayHeaders(req: EmuRequest): Record<string, string> {
   return headers;
 }
 
-async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequest): Promise<EmuResponse> {
+async function handle(
+  context: EmulatorContext,
+  cache: SchemaCache,
+  schemas: string[],
+  req: EmuRequest,
+): Promise<EmuResponse> {
   if (!METHODS.has(req.method)) throw unsupportedMethod(req.method);
   const target = parseTarget(req.path);
-  checkProfile(req);
-  const claims = await resolveClaims(context.pg, req.headers, context.config.jwtSecret);
+  const schema = requestSchema(req, schemas);
+  const claims = await resolveClaims(context.pg, req.headers, context.config.jwtKeys);
   const prefs = parsePrefer(req.headers.prefer);
   checkStrictPreferences(prefs);
   const base = {
@@ -99,6 +107,7 @@ async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequ
     prefs,
     output: negotiate(req.headers.accept),
     body: req.body,
+    schema,
   };
   const { snapshot, version } = await cache.current();
   try {
@@ -112,14 +121,14 @@ async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequ
   }
 }
 
-/** PostgREST's API for the `public` schema, run as the caller so the migrations' RLS and grants decide. */
-export function createRestService(context: EmulatorContext): Service {
-  const cache = new SchemaCache(context.pg);
+/** PostgREST's API for the exposed schemas, run as the caller so the migrations' RLS and grants decide. */
+export function createRestService(context: EmulatorContext, schemas: string[]): Service {
+  const cache = new SchemaCache(context.pg, schemas);
   return {
     prefix: '/rest/v1',
     async handle(request) {
       try {
-        return await handle(context, cache, request);
+        return await handle(context, cache, schemas, request);
       } catch (error) {
         if (error instanceof RestError) return errorResponse(error);
         throw error;

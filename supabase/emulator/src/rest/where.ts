@@ -3,6 +3,7 @@ import { parseFilter, parseLogicParam } from './filter-parser.js';
 import type { OrderTerm } from './order-parser.js';
 import type { KeyValue } from './query-params.js';
 import { checkValueNesting } from './nesting.js';
+import { jsonPathSql } from './field.js';
 import { arrayLiteral, type ColumnResolver, type Params } from './sql.js';
 
 const COMPARE_SQL: Record<CompareOperator, string> = {
@@ -68,7 +69,7 @@ function checkOperationNesting(operation: Operation): void {
 
 export function renderFilter(filter: Filter, resolve: ColumnResolver, params: Params): string {
   checkOperationNesting(filter.operation);
-  const condition = renderOperation(resolve(filter.field), filter.operation, params);
+  const condition = renderOperation(jsonPathSql(resolve(filter.field), filter.path), filter.operation, params);
   return filter.negate ? `not (${condition})` : condition;
 }
 
@@ -84,7 +85,7 @@ export function renderOrder(terms: OrderTerm[], resolve: ColumnResolver): string
   const parts = terms.map((term) => {
     const direction = term.direction ? ` ${term.direction}` : '';
     const nulls = term.nulls ? ` nulls ${term.nulls}` : '';
-    return `${resolve(term.field)}${direction}${nulls}`;
+    return `${jsonPathSql(resolve(term.field), term.path)}${direction}${nulls}`;
   });
   return ` order by ${parts.join(', ')}`;
 }

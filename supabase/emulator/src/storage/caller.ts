@@ -1,15 +1,20 @@
 import { isApiRole } from '../db/request-tx.js';
 import type { EmuRequest } from '../http/types.js';
-import { bearerToken, verifyJwt, type JwtClaims } from '../jwt.js';
-import { invalidJwt } from './errors.js';
+import { bearerToken, verifyJwt, type JwtClaims, type JwtKeys } from '../jwt.js';
+import { accessDenied, invalidJwt } from './errors.js';
 
 const ANON_CLAIMS: JwtClaims = { role: 'anon', exp: Number.MAX_SAFE_INTEGER };
 
 /**
- * The verified claims of the caller: the bearer token, else the apikey, else anonymous.
- * A token that is present but does not verify is an InvalidJWT error, never a silent downgrade.
+ * The verified claims of the caller: the bearer token, else the apikey. No token at all is
+ * Storage's "Invalid Compact JWS" denial, except on the read routes Storage opens to anonymous
+ * callers. A token that is present but does not verify is an InvalidJWT error, never a downgrade.
  */
-export async function resolveCaller(request: EmuRequest, secret: string): Promise<JwtClaims> {
+export async function resolveCaller(
+  request: EmuRequest,
+  secret: string | JwtKeys,
+  options: { allowAnonymous?: boolean } = {},
+): Promise<JwtClaims> {
   const authorization = request.headers.authorization;
   let token: string | null;
   if (authorization !== undefined && authorization.trim() !== '') {
@@ -19,7 +24,10 @@ export async function resolveCaller(request: EmuRequest, secret: string): Promis
     const apikey = request.headers.apikey?.trim();
     token = apikey ? apikey : null;
   }
-  if (token === null) return ANON_CLAIMS;
+  if (token === null) {
+    if (options.allowAnonymous) return ANON_CLAIMS;
+    throw accessDenied('Invalid Compact JWS');
+  }
   const result = await verifyJwt(token, secret);
   if (!result.ok) throw invalidJwt(result.message);
   if (!isApiRole(result.claims.role)) throw invalidJwt(`role "${result.claims.role}" is not allowed`);

@@ -41,8 +41,6 @@ export const invalidMimeType = (mimeType: string): StorageError =>
   new StorageError(415, 'InvalidMimeType', `mime type ${mimeType} is not supported`, 'invalid_mime_type');
 export const invalidRange = (): StorageError =>
   new StorageError(416, 'InvalidRange', 'invalid range provided', 'invalid_range');
-export const notSupported = (feature: string): StorageError =>
-  new StorageError(400, 'NotSupported', `${feature} is not supported by the local backend`);
 
 export function errorResponse(error: StorageError): EmuResponse {
   return json(

@@ -1,7 +1,7 @@
 import type { EmuRequest, EmuResponse } from '../http/types.js';
 import type { StorageCall, StorageDeps } from './call.js';
 import { resolveCaller } from './caller.js';
-import { notSupported, routeNotFound } from './errors.js';
+import { routeNotFound } from './errors.js';
 import {
   createBucketRoute,
   deleteBucketRoute,
@@ -11,7 +11,12 @@ import {
   updateBucketRoute,
 } from './handlers/buckets.js';
 import { listObjects } from './handlers/list.js';
+import { listObjectsV2 } from './handlers/list-v2.js';
+import { copyObject, moveObject } from './handlers/move-copy.js';
 import {
+  renderAuthenticatedImage,
+  renderPublicImage,
+  renderSignedImage,
   downloadObject,
   downloadPublicObject,
   downloadSignedObject,
@@ -20,6 +25,7 @@ import {
 } from './handlers/read.js';
 import { removeObject, removeObjects } from './handlers/remove.js';
 import { signObject, signObjects } from './handlers/sign.js';
+import { signUpload, uploadToSignedUrl } from './handlers/signed-upload.js';
 import { uploadObject } from './handlers/upload.js';
 import { parseBucketId, parseObjectName } from './names.js';
 
@@ -37,26 +43,32 @@ export async function routeStorage(deps: StorageDeps, request: EmuRequest): Prom
   const segments = request.path.split('/').slice(1);
   const [area = '', ...rest] = segments;
   const method = request.method;
-  const authed = async (work: (call: StorageCall) => Promise<EmuResponse>): Promise<EmuResponse> =>
-    work({ ...deps, request, claims: await resolveCaller(request, deps.context.config.jwtSecret) });
+  const authed: Authed = async (work, options = {}) =>
+    work({ ...deps, request, claims: await resolveCaller(request, deps.context.config.jwtKeys, options) });
 
   let handler: Handler | null = null;
   if (area === 'bucket') handler = bucketRoute(method, rest, authed);
   else if (area === 'object') handler = objectRoute(deps, request, rest, authed);
-  else if (area === 'render') handler = () => Promise.reject(notSupported('Image transformation'));
+  else if (area === 'render' && rest[0] === 'image') handler = renderRoute(deps, request, rest.slice(1), authed);
   return handler ? handler() : routeNotFound(method, request.url.pathname);
 }
 
-type Authed = (work: (call: StorageCall) => Promise<EmuResponse>) => Promise<EmuResponse>;
+type Authed = (
+  work: (call: StorageCall) => Promise<EmuResponse>,
+  options?: { allowAnonymous?: boolean },
+) => Promise<EmuResponse>;
 type ObjectWork = (call: StorageCall, bucket: string, name: string) => Promise<EmuResponse>;
 
 /** A handler for the object at `segments` (`[bucket, ...path]`), run for a verified caller. */
-function onObject(authed: Authed, segments: string[], work: ObjectWork): Handler {
+function onObject(authed: Authed, segments: string[], work: ObjectWork, allowAnonymous = false): Handler {
   return () =>
-    authed((call) => {
-      const { bucket, name } = address(segments);
-      return work(call, bucket, name);
-    });
+    authed(
+      (call) => {
+        const { bucket, name } = address(segments);
+        return work(call, bucket, name);
+      },
+      { allowAnonymous },
+    );
 }
 
 function bucketRoute(method: string, rest: string[], authed: Authed): Handler | null {
@@ -83,6 +95,9 @@ function objectRoute(deps: StorageDeps, request: EmuRequest, rest: string[], aut
   if (first === 'list' && tail.length === 1 && method === 'POST') {
     return () => authed((call) => listObjects(call, parseBucketId(tail[0] ?? '')));
   }
+  if (first === 'list-v2' && tail.length === 1 && method === 'POST') {
+    return () => authed((call) => listObjectsV2(call, parseBucketId(tail[0] ?? '')));
+  }
   if (first === 'sign' && method === 'POST' && tail.length === 1) {
     return () => authed((call) => signObjects(call, parseBucketId(tail[0] ?? '')));
   }
@@ -104,10 +119,19 @@ function objectRoute(deps: StorageDeps, request: EmuRequest, rest: string[], aut
   }
   if (first === 'authenticated' && tail.length >= 2 && isRead(method)) return withObject(downloadObject);
   if (first === 'info' && method === 'GET') return infoRoute(deps, tail, authed);
-  if ((first === 'move' || first === 'copy') && method === 'POST') {
-    return () => Promise.reject(notSupported(`Object ${first}`));
+  if (first === 'move' && tail.length === 0 && method === 'POST') return () => authed(moveObject);
+  if (first === 'copy' && tail.length === 0 && method === 'POST') return () => authed(copyObject);
+  if (first === 'upload' && tail[0] === 'sign' && tail.length >= 3) {
+    const target = tail.slice(1);
+    if (method === 'POST') return onObject(authed, target, signUpload);
+    if (method === 'PUT') {
+      return () => {
+        const { bucket, name } = address(target);
+        return uploadToSignedUrl(deps, request, bucket, name);
+      };
+    }
+    return null;
   }
-  if (first === 'upload' && tail[0] === 'sign') return () => Promise.reject(notSupported('Signed upload URLs'));
   if (first === '') return null;
   if (tail.length === 0) {
     return method === 'DELETE' ? () => authed((call) => removeObjects(call, parseBucketId(first))) : null;
@@ -121,7 +145,7 @@ function objectRoute(deps: StorageDeps, request: EmuRequest, rest: string[], aut
   if (method === 'PUT') {
     return onObject(authed, objectAt, (call, bucket, name) => uploadObject(call, bucket, name, true));
   }
-  if (isRead(method)) return onObject(authed, objectAt, downloadObject);
+  if (isRead(method)) return onObject(authed, objectAt, downloadObject, true);
   if (method === 'DELETE') return onObject(authed, objectAt, removeObject);
   return null;
 }
@@ -135,5 +159,18 @@ function infoRoute(deps: StorageDeps, tail: string[], authed: Authed): Handler |
     };
   }
   const target = kind === 'authenticated' && after.length >= 2 ? after : tail;
-  return target.length < 2 ? null : onObject(authed, target, objectInfo);
+  return target.length < 2 ? null : onObject(authed, target, objectInfo, target === tail);
+}
+
+/** `/render/image/{authenticated|public|sign}/{bucket}/{path}`: transformed images (GET only). */
+function renderRoute(deps: StorageDeps, request: EmuRequest, rest: string[], authed: Authed): Handler | null {
+  const [kind, ...target] = rest;
+  if (!isRead(request.method) || target.length < 2) return null;
+  if (kind === 'authenticated') return onObject(authed, target, renderAuthenticatedImage);
+  const render = kind === 'public' ? renderPublicImage : kind === 'sign' ? renderSignedImage : null;
+  if (!render) return null;
+  return () => {
+    const { bucket, name } = address(target);
+    return render(deps, request, bucket, name);
+  };
 }

@@ -7,6 +7,7 @@ import {
   listBuckets,
   updateBucket,
   type BucketChanges,
+  type BucketRow,
 } from '../buckets-db.js';
 import type { StorageCall } from '../call.js';
 import { ownerOf } from '../caller.js';
@@ -68,13 +69,22 @@ export async function listBucketsRoute(call: StorageCall): Promise<EmuResponse> 
       }),
     { readOnly: true },
   );
-  return json(200, rows);
+  return json(
+    200,
+    rows.map((row) => ({ ...bucketJson(row), type: 'STANDARD' })),
+  );
+}
+
+/** The columns Storage returns for a bucket (`owner_id` stays internal). */
+function bucketJson(row: BucketRow): Omit<BucketRow, 'owner_id'> {
+  const { owner_id: _ownerId, ...rest } = row;
+  return rest;
 }
 
 export async function getBucketRoute(call: StorageCall, id: string): Promise<EmuResponse> {
   const bucket = await asCaller(call, (tx) => findBucket(tx, id), { readOnly: true });
   if (bucket === null) throw noSuchBucket();
-  return json(200, bucket);
+  return json(200, bucketJson(bucket));
 }
 
 /** `POST /bucket` `{name, id?, public?, file_size_limit?, allowed_mime_types?}`, as the caller. */
@@ -112,5 +122,5 @@ export async function emptyBucketRoute(call: StorageCall, id: string): Promise<E
   if (bucket === null) throw noSuchBucket();
   const rows = await asCaller(call, (tx) => deleteBucketObjects(tx, id));
   await discardBytes(call.blobs, rows);
-  return json(200, { message: 'Successfully emptied' });
+  return json(200, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }

@@ -2,7 +2,8 @@ import { json, type EmuRequest, type EmuResponse } from '../../http/types.js';
 import { findBucket } from '../buckets-db.js';
 import type { StorageCall, StorageDeps } from '../call.js';
 import { asCaller } from '../db-scope.js';
-import { invalidRequest, noSuchBucket, noSuchKey } from '../errors.js';
+import { invalidRequest, noSuchBucket, noSuchKey, StorageError } from '../errors.js';
+import { renderTransformed, transformFromQuery, transformFromSegments, type Transform } from '../image-transform.js';
 import { objectHeaders, renderObject } from '../object-response.js';
 import { findObject, type ObjectRow } from '../objects-db.js';
 import { verifyObjectUrl } from '../signed-token.js';
@@ -14,16 +15,70 @@ type FindRow = () => Promise<ObjectRow | null>;
  * so a missing blob is looked up again while the row names a newer version; the object counts as
  * gone when the same version is read twice without bytes.
  */
-async function serve(deps: StorageDeps, request: EmuRequest, find: FindRow): Promise<EmuResponse> {
+async function serve(
+  deps: StorageDeps,
+  request: EmuRequest,
+  find: FindRow,
+  transform: Transform | null = null,
+): Promise<EmuResponse> {
   let missing: string | null = null;
   for (;;) {
     const row = await find();
     if (row?.version == null || row.version === missing) break;
     const bytes = await deps.blobs.read(row.bucket_id, row.name, row.version);
-    if (bytes !== null) return renderObject(request, row, bytes, request.url.searchParams.get('download'));
-    missing = row.version;
+    if (bytes === null) {
+      missing = row.version;
+      continue;
+    }
+    if (transform) return renderTransformed(request, row, bytes, transform);
+    return renderObject(request, row, bytes, request.url.searchParams.get('download'));
   }
   throw noSuchKey();
+}
+
+/** The `/render/image` routes exist only with `[storage.image_transformation] enabled = true`. */
+function requireTransformations(deps: StorageDeps): void {
+  if (!deps.context.config.project.storage.imageTransformation) {
+    throw new StorageError(
+      400,
+      'FeatureNotEnabled',
+      'Image transformation is not enabled: set [storage.image_transformation] enabled = true in config.toml',
+    );
+  }
+}
+
+/** `GET /render/image/authenticated/{bucket}/{path}`: the caller's object, transformed. */
+export async function renderAuthenticatedImage(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
+  requireTransformations(call);
+  const transform = transformFromQuery(call.request.url.searchParams);
+  return serve(call, call.request, () => findAsCaller(call, bucket, name), transform);
+}
+
+/** `GET /render/image/public/{bucket}/{path}`. */
+export async function renderPublicImage(
+  deps: StorageDeps,
+  request: EmuRequest,
+  bucket: string,
+  name: string,
+): Promise<EmuResponse> {
+  requireTransformations(deps);
+  const transform = transformFromQuery(request.url.searchParams);
+  return serve(deps, request, () => findPublic(deps, bucket, name), transform);
+}
+
+/** `GET /render/image/sign/{bucket}/{path}?token=`: the transformation comes from the token. */
+export async function renderSignedImage(
+  deps: StorageDeps,
+  request: EmuRequest,
+  bucket: string,
+  name: string,
+): Promise<EmuResponse> {
+  requireTransformations(deps);
+  const token = request.url.searchParams.get('token');
+  if (!token) throw invalidRequest("querystring must have required property 'token'");
+  const claims = await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
+  const transform = transformFromSegments(claims.transformations ?? '');
+  return serve(deps, request, () => findObject(deps.context.pg, bucket, name), transform);
 }
 
 async function findAsCaller(call: StorageCall, bucket: string, name: string): Promise<ObjectRow | null> {
@@ -80,7 +135,7 @@ function infoResponse(row: ObjectRow | null): EmuResponse {
       content_type: metadata.mimetype ?? null,
       cache_control: metadata.cacheControl ?? null,
       etag: metadata.eTag ?? null,
-      metadata: row.user_metadata,
+      metadata: row.user_metadata ?? {},
       last_modified: row.updated_at,
       created_at: row.created_at,
     },

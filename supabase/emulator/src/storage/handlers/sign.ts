@@ -6,6 +6,7 @@ import { optionalInteger, readJsonObject, stringArray, type JsonObject } from '.
 import { isSafeObjectName } from '../names.js';
 import { visibleNames } from '../objects-db.js';
 import { signObjectUrl } from '../signed-token.js';
+import { transformFromBody, transformSegments, type Transform } from '../image-transform.js';
 
 const MAX_PATHS = 1000;
 /** Keeps `iat + expiresIn` a safe integer, so far-future lifetimes (the spec's 1000 years) still work. */
@@ -18,17 +19,33 @@ function readExpiresIn(body: JsonObject): number {
 }
 
 /** The path relative to `/storage/v1`, unencoded: the client runs `encodeURI` over the whole URL. */
-async function signedPath(call: StorageCall, bucket: string, name: string, expiresIn: number): Promise<string> {
-  const token = await signObjectUrl(`${bucket}/${name}`, expiresIn, call.context.config.jwtSecret);
-  return `/object/sign/${bucket}/${name}?token=${token}`;
+async function signedPath(
+  call: StorageCall,
+  bucket: string,
+  name: string,
+  expiresIn: number,
+  transform: Transform | null = null,
+): Promise<string> {
+  const transformations = transform ? transformSegments(transform, true).join(',') : '';
+  const token = await signObjectUrl(
+    `${bucket}/${name}`,
+    expiresIn,
+    call.context.config.jwtSecret,
+    transformations ? { transformations, format: transform?.format ?? '' } : null,
+  );
+  const route = transformations ? 'render/image' : 'object';
+  return `/${route}/sign/${bucket}/${name}?token=${token}`;
 }
 
 /** `POST /object/sign/{bucket}/{path}` `{expiresIn}`: only for an object the caller may select. */
 export async function signObject(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
-  const expiresIn = readExpiresIn(readJsonObject(call.request));
+  const body = readJsonObject(call.request);
+  const expiresIn = readExpiresIn(body);
+  const requested = transformFromBody(body);
+  const transform = call.context.config.project.storage.imageTransformation ? requested : null;
   const visible = await asCaller(call, (tx) => visibleNames(tx, bucket, [name]), { readOnly: true });
   if (!visible.has(name)) throw noSuchKey();
-  return json(200, { signedURL: await signedPath(call, bucket, name, expiresIn) });
+  return json(200, { signedURL: await signedPath(call, bucket, name, expiresIn, transform) });
 }
 
 /** `POST /object/sign/{bucket}` `{expiresIn, paths}`: one entry per path, an error for the invisible ones. */

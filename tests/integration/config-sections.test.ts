@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { loadProjectConfig, projectConfigFromToml } from '../../supabase/emulator/src/config/project-config.js';
+import { ConfigError } from '../../supabase/emulator/src/config/table-reader.js';
+import { parseToml } from '../../supabase/emulator/src/config/toml-file.js';
+
+function fromText(text: string) {
+  return projectConfigFromToml(parseToml(text, {}));
+}
+
+describe('config.toml: [api], [storage], [realtime] and the rest of [auth]', () => {
+  it('reads the sections with the CLI size units and bucket tables', () => {
+    const { config, warnings } = fromText(`
+[api]
+schemas = ["public", "api"]
+max_rows = 50
+[realtime]
+enabled = false
+[storage]
+file_size_limit = "50MiB"
+[storage.image_transformation]
+enabled = true
+[storage.buckets.avatars]
+public = true
+file_size_limit = "1MB"
+allowed_mime_types = ["image/png"]
+[auth]
+enable_anonymous_sign_ins = true
+signing_keys_path = "./signing_keys.json"
+`);
+    expect(config.api).toMatchObject({ schemas: ['public', 'api'], maxRows: 50 });
+    expect(config.realtime.enabled).toBe(false);
+    expect(config.storage).toEqual({
+      enabled: true,
+      fileSizeLimit: 50 * 1024 * 1024,
+      imageTransformation: true,
+      buckets: { avatars: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: ['image/png'] } },
+    });
+    expect(config.auth.enableAnonymousSignIns).toBe(true);
+    expect(config.auth.signingKeysPath).toBe('./signing_keys.json');
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses a size it cannot read, naming the key', () => {
+    expect(() => fromText('[storage]\nfile_size_limit = "lots"\n')).toThrow(ConfigError);
+    expect(() => fromText('[storage]\nfile_size_limit = "lots"\n')).toThrow(/storage\.file_size_limit/);
+  });
+
+  it('warns once per value the local backend cannot honour and per unknown key, never for infrastructure', () => {
+    const { warnings } = fromText(`
+project_id = "x"
+[db]
+port = 54322
+[studio]
+enabled = true
+[auth]
+jwt_secret = "another-secret-another-secret-another"
+surprise = 1
+[auth.email]
+enable_confirmations = true
+otp_length = 8
+[auth.external.apple]
+enabled = true
+[auth.external.github]
+enabled = true
+[auth.passkey]
+enabled = true
+[auth.web3.solana]
+enabled = false
+[storage.buckets.docs]
+objects_path = "./docs"
+`);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^config\.toml: auth\.jwt_secret: only the CLI default secret/),
+      expect.stringMatching(/^config\.toml: auth\.email\.enable_confirmations: /),
+      expect.stringMatching(/^config\.toml: auth\.email\.otp_length: /),
+      expect.stringMatching(/^config\.toml: auth\.external\.apple: only google and github/),
+      expect.stringMatching(/^config\.toml: auth\.passkey: enabled, but the local backend has no passkeys/),
+      'config.toml: auth.surprise: not used by the local backend; ignored',
+      'config.toml: storage.buckets.docs.objects_path: not used by the local backend; ignored',
+    ]);
+  });
+
+  it("has no warning for the project's own config.toml", () => {
+    expect(loadProjectConfig().warnings).toEqual([]);
+  });
+});
+
+describe('config.toml: switched-off services', () => {
+  it('leaves storage and realtime out when their section says enabled = false', async () => {
+    const { startEmulator } = await import('../../supabase/emulator/src/index.js');
+    const emulator = await startEmulator({
+      port: 0,
+      mailboxPort: null,
+      configPath: null,
+      config: { storage: { enabled: false }, realtime: { enabled: false } },
+      seed: false,
+    });
+    try {
+      const headers = { apikey: emulator.anonKey };
+      expect((await fetch(`${emulator.url}/storage/v1/bucket`, { headers })).status).toBe(404);
+      expect((await fetch(`${emulator.url}/realtime/v1/api/broadcast`, { method: 'POST', headers })).status).toBe(404);
+      expect((await fetch(`${emulator.url}/auth/v1/health`, { headers })).status).toBe(200);
+    } finally {
+      await emulator.close();
+    }
+  });
+});
