@@ -466,11 +466,40 @@ export type Database = {
         Args: never
         Returns: string
       }
+      search_providers: {
+        Args: {
+          q?: string
+          job?: string
+          sort?: string
+          after?: string
+          page_size?: number
+          lat?: number
+          lon?: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
+      }
     }
     Enums: {
       [_ in never]: never
     }
     CompositeTypes: {
+      directory_provider: {
+        uuid: string | null
+        first_name: string | null
+        last_name: string | null
+        email: string | null
+        phonenumber: string | null
+        job: string | null
+        location: string | null
+        latitude: number | null
+        longitude: number | null
+        profilePicUrl: string | null
+        created_at: string | null
+        updated_at: string | null
+        distance_km: number | null
+        relevance: number | null
+        cursor: string | null
+      }
       nearby_provider: {
         uuid: string | null
         first_name: string | null

@@ -1,11 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, Results, Transaction } from './engine.js';
 
-const extensions = { pgcrypto, cube, earthdistance, uuid_ossp };
+const extensions = { pgcrypto, cube, earthdistance, uuid_ossp, pg_trgm };
 
 /** PGlite: Postgres in WebAssembly, in process, one session (transactions run one at a time). */
 export class PgliteDatabase implements Database {

@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/lib/database.types.js';
+import { startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
+
+type SearchArgs = Database['public']['Functions']['search_providers']['Args'];
+type Row = Database['public']['Functions']['search_providers']['Returns'][number];
+type Job = 'Electrician' | 'Plumber';
+
+const KOCHI = { lat: 9.9674, lon: 76.2858 };
+
+let backend: TestBackend;
+let anon: Client;
+
+async function addProvider(first: string, last: string, job: Job, location: string, lat?: number, lon?: number) {
+  const email = uniqueEmail('directory');
+  const { client, id } = await backend.signUp(email, 'Secret123', { job });
+  const { error } = await client.from('service-providers').insert({
+    uuid: id,
+    email,
+    first_name: first,
+    last_name: last,
+    job,
+    location,
+    latitude: lat ?? null,
+    longitude: lon ?? null,
+  });
+  if (error) throw new Error(error.message);
+  return id;
+}
+
+async function search(args: SearchArgs): Promise<Row[]> {
+  const { data, error, status } = await anon.rpc('search_providers', args);
+  expect(error).toBeNull();
+  expect(status).toBe(200);
+  return data ?? [];
+}
+
+/** Every page of a search, calling `between` after each page (to insert rows mid-listing). */
+async function allPages(args: SearchArgs, between?: (page: number) => Promise<void>): Promise<Row[]> {
+  const rows: Row[] = [];
+  let after: string | undefined;
+  for (let page = 0; page < 100; page += 1) {
+    const batch = await search({ ...args, after });
+    rows.push(...batch);
+    if (batch.length < (args.page_size ?? 20)) return rows;
+    after = batch.at(-1)?.cursor ?? undefined;
+    expect(after).toBeTruthy();
+    await between?.(page);
+  }
+  throw new Error('paging did not end');
+}
+
+const fullName = (r: Row): string => `${r.first_name ?? ''} ${r.last_name ?? ''}`;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  anon = backend.anon();
+  await addProvider('Suresh', 'Menon', 'Plumber', 'Kakkanad, Kochi', 10.0159, 76.3419);
+  await addProvider('Bindu', 'Thomas', 'Electrician', 'Kakkanad, Kochi', 10.0163, 76.3425);
+  await addProvider('Rajan', 'Pillay', 'Plumber', 'Edappally, Kochi', 10.0261, 76.3125);
+  await addProvider('Zubair', 'Khan', 'Electrician', 'Kakkanad Junction, Kochi');
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe('search_providers: search', () => {
+  it('tolerates a misspelt trade: "electrision" lists electricians only, by name', async () => {
+    const rows = await search({ q: 'electrision', page_size: 100 });
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.every((r) => r.job === 'Electrician')).toBe(true);
+    const names = rows.map((r) => fullName(r).toLowerCase());
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('finds a misspelt locality, whatever the case and spacing: "  KAKANAD "', async () => {
+    const rows = await search({ q: '  KAKANAD ' });
+    expect(rows.slice(0, 3).map(fullName).sort()).toEqual(['Bindu Thomas', 'Suresh Menon', 'Zubair Khan']);
+    const relevance = rows.map((r) => r.relevance ?? Number.NaN);
+    expect(relevance).toEqual([...relevance].sort((a, b) => b - a));
+  });
+
+  it('finds a misspelt name: "Rajen  Pilai" ranks the Rajan Pillai and Rajan Pillay in the top three', async () => {
+    const rows = await search({ q: 'Rajen  Pilai' });
+    const top = rows.slice(0, 3).map(fullName);
+    expect(top).toContain('Rajan Pillai');
+    expect(top).toContain('Rajan Pillay');
+    expect(rows.every((r) => /raj|pil/i.test(fullName(r)))).toBe(true);
+  });
+
+  it('combines a trade word with a locality: "plumber kakanad"', async () => {
+    const rows = await search({ q: 'plumber kakanad' });
+    expect(rows[0] && fullName(rows[0])).toBe('Suresh Menon');
+    expect(rows.every((r) => r.job === 'Plumber')).toBe(true);
+  });
+
+  it('filters by trade and returns nothing for nonsense', async () => {
+    const plumbers = await search({ job: 'Plumber', page_size: 100 });
+    expect(plumbers.length).toBeGreaterThan(5);
+    expect(plumbers.every((r) => r.job === 'Plumber')).toBe(true);
+    expect(await search({ q: 'qqxxzzvv' })).toEqual([]);
+  });
+});
+
+describe('search_providers: sorts and pages', () => {
+  it('pages Name A–Z by keyset with no duplicates or gaps while providers are added between pages', async () => {
+    const before = await search({ page_size: 100 });
+    const added: string[] = [];
+    const rows = await allPages({ sort: 'name', page_size: 7 }, async (page) => {
+      if (page < 3) {
+        added.push(await addProvider('Aaron', `Early ${String(page)}`, 'Plumber', 'Kochi'));
+        added.push(await addProvider('Zeno', `Late ${String(page)}`, 'Plumber', 'Kochi'));
+      }
+    });
+    const ids = rows.map((r) => r.uuid);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const r of before) expect(ids).toContain(r.uuid);
+    const keys = rows.map((r) => fullName(r).toLowerCase());
+    expect(keys).toEqual([...keys].sort());
+    expect(ids.filter((id) => id !== null && added.includes(id)).length).toBe(3);
+  });
+
+  it('sorts Nearest with the distance and pages it without duplicates', async () => {
+    const rows = await allPages({ sort: 'nearest', ...KOCHI, page_size: 9 }, async (page) => {
+      if (page === 1) await addProvider('Near', 'Newcomer', 'Electrician', 'Kochi', KOCHI.lat, KOCHI.lon);
+    });
+    const distances = rows.map((r) => r.distance_km ?? Number.NaN);
+    expect(distances.every(Number.isFinite)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(new Set(rows.map((r) => r.uuid)).size).toBe(rows.length);
+    expect(rows.map(fullName)).not.toContain('Zubair Khan');
+  });
+
+  it('pages Relevance with the same rows as one big page', async () => {
+    const whole = await search({ q: 'kochi road', page_size: 100 });
+    const paged = await allPages({ q: 'kochi road', page_size: 4 });
+    expect(paged.map((r) => r.uuid)).toEqual(whole.map((r) => r.uuid));
+    expect(whole.length).toBeGreaterThan(4);
+  });
+
+  it('gives the distance under any sort once the location is known', async () => {
+    const rows = await search({ sort: 'name', ...KOCHI, job: 'Plumber' });
+    expect(rows.some((r) => typeof r.distance_km === 'number')).toBe(true);
+  });
+});
+
+describe('search_providers: bad parameters answer 400 with a clear message', () => {
+  it.each([
+    ['a negative page size', { page_size: -1 }, /page_size/],
+    ['a huge page size', { page_size: 100_000 }, /page_size/],
+    ['a huge query', { q: 'x'.repeat(5000) }, /too long/],
+    ['an unknown sort', { sort: 'cheapest' }, /Invalid sort/],
+    ['nearest without a location', { sort: 'nearest' }, /location/],
+    ['half a location', { lat: 9.9 }, /coordinates/],
+    ['an unknown trade', { job: 'Carpenter' }, /Invalid job/],
+    ['a forged cursor', { after: 'not-a-cursor' }, /Invalid cursor/],
+  ] as const)('%s', async (_label, args, message) => {
+    const { data, error, status } = await anon.rpc('search_providers', args);
+    expect(status).toBe(400);
+    expect(data).toBeNull();
+    expect(error?.code).toBe('22023');
+    expect(error?.message).toMatch(message);
+  });
+
+  it('rejects a cursor from another sort', async () => {
+    const [first] = await search({ sort: 'name', page_size: 1 });
+    const { status, error } = await anon.rpc('search_providers', {
+      sort: 'nearest',
+      ...KOCHI,
+      after: first?.cursor ?? '',
+    });
+    expect(status).toBe(400);
+    expect(error?.message).toMatch(/Invalid cursor/);
+  });
+});
