@@ -41,7 +41,7 @@ test('2: on a slow connection, what is typed after Enter stays, and every messag
 }) => {
   const { customer, provider } = await connectedPair('slow', true);
   await signIn(page, customer.email, customer.password);
-  await openChatWith(page, new RegExp(provider.firstName));
+  await openChatWith(page, new RegExp(`^${provider.firstName}`));
   await page.route('**/rest/v1/chat_messages*', async (route) => {
     if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
@@ -64,7 +64,7 @@ test('2: on a slow connection, what is typed after Enter stays, and every messag
 test('2: a failed send keeps its text with Retry', async ({ page }) => {
   const { customer, provider } = await connectedPair('retry', true);
   await signIn(page, customer.email, customer.password);
-  await openChatWith(page, new RegExp(provider.firstName));
+  await openChatWith(page, new RegExp(`^${provider.firstName}`));
   await page.route('**/rest/v1/chat_messages*', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
@@ -191,7 +191,8 @@ test('13: an accepted connection without messages says so, with no made-up time'
   const { customer, provider } = await connectedPair('empty', true);
   await signIn(page, customer.email, customer.password);
   await page.goto('/messages');
-  const row = page.getByRole('button', { name: new RegExp(provider.firstName) });
+  // The row's name starts with the provider's; the row also holds a "Rate …" button.
+  const row = page.getByRole('button', { name: new RegExp(`^${provider.firstName}`) });
   await expect(row).toContainText('No messages yet');
   await expect(row).not.toContainText('Click to chat');
   await expect(row).not.toContainText('00:00');
