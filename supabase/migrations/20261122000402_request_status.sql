@@ -66,8 +66,8 @@ declare
 begin
   if tg_op = 'INSERT' then
     if me is not null then
-      new.status := 'pending';
-      new.is_chat := false;
+      -- A customer's request starts pending; one sent as accepted is refused by the insert policy.
+      new.status := case when new.is_chat then 'accepted' else 'pending' end;
       new.requested_at := now();
       new.answered_at := null;
       new.decline_reason := null;
@@ -86,6 +86,8 @@ begin
   if new.status is not distinct from old.status and new.is_chat is distinct from old.is_chat then
     if new.is_chat then
       new.status := 'accepted';
+    elsif me is null then
+      new.status := 'pending';
     else
       raise exception 'An accepted request cannot be taken back'
         using errcode = '22023', hint = 'Set status instead of is_chat.';
