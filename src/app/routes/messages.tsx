@@ -1,6 +1,14 @@
 import { InboxPage } from '../../features/chat/components/inbox-page';
+import { CustomerRequests } from '../../features/providers/components/customer-requests';
 
-/** /messages: the inbox of the signed-in customer or provider. */
+/** /messages: the inbox of the signed-in customer or provider; a customer's open requests below it. */
 export function Component() {
-  return <InboxPage />;
+  return (
+    <>
+      <InboxPage />
+      <div className="mx-auto w-full max-w-4xl pb-8 sm:px-6">
+        <CustomerRequests />
+      </div>
+    </>
+  );
 }

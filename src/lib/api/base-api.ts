@@ -20,6 +20,9 @@ export const baseApi = createApi({
     'ChatMessages',
     'ProviderStats',
     'ProfilePicture',
+    'Standing',
+    'Notifications',
+    'CustomerRequests',
   ],
   endpoints: () => ({}),
 });

@@ -5,6 +5,7 @@ import { StarRating } from '../../../components/star-rating';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import { PROVIDER_RATING, telHref, type Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
+import { ProviderStanding } from './provider-standing';
 
 interface ProviderPanelProps {
   provider: Provider | null;
@@ -34,6 +35,7 @@ export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
             <p className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100">{provider.fullName}</p>
             <p className="text-slate-600 dark:text-slate-400">{provider.job}</p>
             <StarRating value={PROVIDER_RATING} size="md" />
+            <ProviderStanding provider={provider} className="justify-center" />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             <Detail label="Profession">{provider.job}</Detail>

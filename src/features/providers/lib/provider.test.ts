@@ -9,6 +9,7 @@ const row = {
   job: 'Plumber',
   location: 'Kaloor Road, Kochi',
   profilePicUrl: '',
+  availability: 'busy',
 };
 
 describe('provider rows', () => {
@@ -24,6 +25,8 @@ describe('provider rows', () => {
       location: 'Kaloor Road, Kochi',
       pictureUrl: '',
       distanceKm: null,
+      availability: 'busy',
+      responseSeconds: null,
     });
   });
 
@@ -39,8 +42,10 @@ describe('provider rows', () => {
       created_at: null,
       updated_at: null,
       distance_km: 3.2,
+      response_seconds: 1200,
     };
-    expect(nearbyToProvider(nearby)?.distanceKm).toBe(3.2);
+    expect(nearbyToProvider(nearby)).toMatchObject({ distanceKm: 3.2, availability: 'busy', responseSeconds: 1200 });
+    expect(nearbyToProvider({ ...nearby, availability: null })?.availability).toBe('available');
     expect(nearbyToProvider({ ...nearby, uuid: null })).toBeNull();
     expect(nearbyToProvider({ ...nearby, distance_km: null })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../../lib/database.types';
+import { toAvailability, type Availability } from '../../../lib/availability';
 import { isJob, type Job } from '../../../store/auth-user-slice';
 
 type ProviderRow = Database['public']['Tables']['service-providers']['Row'];
@@ -17,19 +18,27 @@ export interface Provider {
   pictureUrl: string;
   /** Only for nearby results: the great-circle distance from the searched point. */
   distanceKm: number | null;
+  availability: Availability;
+  /** Median seconds to answer a request (last 90 days); null below 3 answers. */
+  responseSeconds: number | null;
 }
 
 /** Every provider shows this fixed rating (spec §9) until reviews exist. */
 export const PROVIDER_RATING = 4;
 
-export const PROVIDER_COLUMNS = 'uuid, first_name, last_name, email, phonenumber, job, location, profilePicUrl';
+export const PROVIDER_COLUMNS =
+  'uuid, first_name, last_name, email, phonenumber, job, location, profilePicUrl, availability';
 
 type ProviderFields = Pick<
   ProviderRow,
-  'uuid' | 'first_name' | 'last_name' | 'email' | 'phonenumber' | 'job' | 'location' | 'profilePicUrl'
+  'uuid' | 'first_name' | 'last_name' | 'email' | 'phonenumber' | 'job' | 'location' | 'profilePicUrl' | 'availability'
 >;
 
-export function toProvider(row: ProviderFields, distanceKm: number | null = null): Provider {
+export function toProvider(
+  row: ProviderFields,
+  distanceKm: number | null = null,
+  responseSeconds: number | null = null,
+): Provider {
   const firstName = row.first_name.trim();
   const lastName = row.last_name.trim();
   return {
@@ -43,6 +52,8 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     location: row.location,
     pictureUrl: row.profilePicUrl,
     distanceKm,
+    availability: toAvailability(row.availability),
+    responseSeconds,
   };
 }
 
@@ -59,8 +70,10 @@ export function nearbyToProvider(row: NearbyRow): Provider | null {
       job: row.job,
       location: row.location ?? '',
       profilePicUrl: row.profilePicUrl ?? '',
+      availability: row.availability ?? 'available',
     },
     row.distance_km,
+    row.response_seconds,
   );
 }
 

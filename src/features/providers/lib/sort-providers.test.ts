@@ -13,6 +13,8 @@ function provider(uuid: string, firstName: string, lastName: string, job: Provid
     location: '',
     pictureUrl: '',
     distanceKm: null,
+    availability: 'available',
+    responseSeconds: null,
   };
 }
 
