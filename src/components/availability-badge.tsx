@@ -13,7 +13,13 @@ const dot: Record<Availability, string> = {
 };
 
 /** "Available now", "Busy" or "Away" as a small coloured pill. */
-export function AvailabilityBadge({ availability, className = '' }: { availability: Availability; className?: string }) {
+export function AvailabilityBadge({
+  availability,
+  className = '',
+}: {
+  availability: Availability;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[availability]} ${className}`}

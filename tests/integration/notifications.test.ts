@@ -52,10 +52,17 @@ describe('notifications are created by the database for each event', () => {
     });
     expect(await kinds(customer)).toEqual([]);
 
-    await provider.client.from('messages').update({ status: 'declined', decline_reason: 'Too far' }).eq('message_id', id);
+    await provider.client
+      .from('messages')
+      .update({ status: 'declined', decline_reason: 'Too far' })
+      .eq('message_id', id);
     expect(await kinds(customer)).toEqual(['request_declined']);
     const declined = (await customer.client.from('notifications').select('title, body, link').single()).data;
-    expect(declined).toEqual({ title: 'Babu declined your request', body: 'Too far. See who else can help.', link: '/messages' });
+    expect(declined).toEqual({
+      title: 'Babu declined your request',
+      body: 'Too far. See who else can help.',
+      link: '/messages',
+    });
 
     await customer.client.from('messages').update({ status: 'pending' }).eq('message_id', id);
     expect(await kinds(provider)).toEqual(['new_request', 'new_request']);
@@ -69,7 +76,9 @@ describe('notifications are created by the database for each event', () => {
     await provider.client.from('messages').update({ status: 'accepted' }).eq('message_id', id);
     await other.client.from('chat_messages').insert({ message_id: id, body: 'Is 5 pm fine?' });
     await other.client.from('chat_messages').insert({ message_id: id, body: 'Or tomorrow?' });
-    const notes = (await provider.client.from('notifications').select('kind, title, body, read_at').eq('message_id', id)).data;
+    const notes = (
+      await provider.client.from('notifications').select('kind, title, body, read_at').eq('message_id', id)
+    ).data;
     expect(notes?.filter((n) => n.kind === 'new_message')).toEqual([
       { kind: 'new_message', title: 'New message from Shyla', body: 'Is 5 pm fine?', read_at: null },
     ]);
@@ -154,14 +163,17 @@ describe('notifications belong to their owner', () => {
     expect(forged.error?.code).toBe('42501');
     const removed = await owner.client.from('notifications').delete().eq('id', noteId);
     expect(removed.error?.code).toBe('42501');
-    const notify = await owner.client.rpc('notify' as 'mark_notifications_read', {
-      p_recipient: other.id,
-      p_kind: 'new_request',
-      p_message_id: null,
-      p_title: 'Forged',
-      p_body: '',
-      p_link: '/',
-    } as never);
+    const notify = await owner.client.rpc(
+      'notify' as 'mark_notifications_read',
+      {
+        p_recipient: other.id,
+        p_kind: 'new_request',
+        p_message_id: null,
+        p_title: 'Forged',
+        p_body: '',
+        p_link: '/',
+      } as never,
+    );
     expect(notify.error).not.toBeNull();
     expect((await other.client.from('notifications').select('id')).data).toEqual([]);
   });

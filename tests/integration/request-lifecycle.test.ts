@@ -39,10 +39,10 @@ async function setStatus(client: Client, messageId: number, values: { status?: s
 async function sentHoursAgo(messageId: number, hours: number): Promise<void> {
   const pg = backend.emulator?.pg;
   if (!pg) throw new Error('needs the embedded backend');
-  await pg.query(`update public.messages set requested_at = now() - $2::float8 * interval '1 hour' where message_id = $1`, [
-    messageId,
-    hours,
-  ]);
+  await pg.query(
+    `update public.messages set requested_at = now() - $2::float8 * interval '1 hour' where message_id = $1`,
+    [messageId, hours],
+  );
 }
 
 describe('status transitions', () => {
@@ -235,7 +235,10 @@ describe('suggested_providers ("Try these instead")', () => {
     await sendRequest(customer, near[1] as Person);
 
     const id = await sendRequest(customer, declining);
-    await declining.client.from('messages').update({ status: 'declined', decline_reason: 'Fully booked' }).eq('message_id', id);
+    await declining.client
+      .from('messages')
+      .update({ status: 'declined', decline_reason: 'Fully booked' })
+      .eq('message_id', id);
 
     const { data, error } = await customer.client.rpc('suggested_providers', { request_id: id });
     expect(error).toBeNull();

@@ -26,9 +26,7 @@ export interface ProviderStanding {
 /** Through provider_requests(): the customer's contact details arrive only once accepted. */
 async function fetchRequests(providerId: string) {
   const result = await run('load requests', () => supabase.rpc('provider_requests'));
-  return 'error' in result
-    ? result
-    : { data: (result.data ?? []).map((row) => toConnectionRequest(row, providerId)) };
+  return 'error' in result ? result : { data: (result.data ?? []).map((row) => toConnectionRequest(row, providerId)) };
 }
 
 function setRequestStatus(

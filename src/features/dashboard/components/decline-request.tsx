@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { DECLINE_REASONS, type DeclineReason } from '../lib/connection-request';
 
@@ -13,6 +13,12 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<DeclineReason | ''>('');
   const selectId = useId();
+  const select = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    // Pressing Decline moves focus to the reason, the next thing to answer.
+    if (open) select.current?.focus();
+  }, [open]);
 
   if (!open) {
     return (
@@ -36,8 +42,8 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
       </label>
       <select
         id={selectId}
+        ref={select}
         value={reason}
-        autoFocus
         onChange={(event) => {
           setReason(event.target.value as DeclineReason | '');
         }}

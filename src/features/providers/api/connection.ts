@@ -24,10 +24,7 @@ export async function fetchConnection(customerId: string, providerId: string): P
 }
 
 /** Moves the customer's own request to a new status: "cancelled", or "pending" to ask again. */
-export async function changeRequest(
-  messageId: number,
-  status: 'cancelled' | 'pending',
-): Promise<Result<null>> {
+export async function changeRequest(messageId: number, status: 'cancelled' | 'pending'): Promise<Result<null>> {
   const result = await run(status === 'pending' ? 'Send the request again' : 'Cancel the request', () =>
     supabase.from('messages').update({ status }).eq('message_id', messageId).select('message_id'),
   );
@@ -117,9 +114,13 @@ export function watchConnection(
 export function watchCustomerRequests(customerId: string, onChange: () => void): () => Promise<void> {
   const channel = supabase
     .channel(`customer-requests:${customerId}:${crypto.randomUUID()}`)
-    .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `from=eq.${customerId}` }, () => {
-      onChange();
-    })
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'messages', filter: `from=eq.${customerId}` },
+      () => {
+        onChange();
+      },
+    )
     .subscribe((status) => {
       if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onChange();
     });
