@@ -235,3 +235,9 @@ values
    now() - interval '10 days', now() - interval '10 days' + interval '50 minutes', 'George', 'Rajesh Pillai'),
   ('c0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000015', 'declined', 'Too far',
    now() - interval '25 days', now() - interval '25 days' + interval '1 hour 30 minutes', 'Lakshmi', 'Rajesh Pillai');
+
+-- The notices the triggers just wrote carry the time of the event they tell about.
+update public.notifications n
+set created_at = case when n.kind = 'new_request' then m.requested_at else coalesce(m.answered_at, m.requested_at) end
+from public.messages m
+where n.message_id = m.message_id;
