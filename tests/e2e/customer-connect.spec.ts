@@ -100,7 +100,8 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
     {
       to: plumber.id,
       is_chat: false,
-      username: `${customer.firstName} ${customer.lastName}`,
+      // The request carries the first name only: the provider learns the rest once they accept.
+      username: customer.firstName,
       spname: plumber.name,
     },
   ]);
