@@ -64,7 +64,7 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   const plumberRow = page.getByRole('listitem').filter({ has: detailsButton(page, plumber.name, 'Plumber') });
   await expect(plumberRow).toContainText(/\b\d(\.\d)? km\b/);
   await expect(plumberRow.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
-  // Only plumbers, nearest first.
+  // Only plumbers.
   const labels = await page
     .getByRole('button', { name: /^Show details of / })
     .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
@@ -79,7 +79,13 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
     return unit === 'm' ? Number(value) / 1000 : Number(value);
   });
   expect(kilometres.every((km) => km <= 10)).toBe(true);
-  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+  // Available providers first, then busy or away ones; nearest first within each group.
+  const available = rowTexts.map((text) => text.includes('Available now'));
+  expect(available).toEqual([...available].sort((a, b) => Number(b) - Number(a)));
+  for (const group of [true, false]) {
+    const distances = kilometres.filter((_, index) => available[index] === group);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  }
   await expectNoSeriousA11yViolations(page);
 
   await detailsButton(page, plumber.name, 'Plumber').click();

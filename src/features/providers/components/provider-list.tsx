@@ -1,5 +1,4 @@
 import { Avatar } from '../../../components/avatar';
-import { AVAILABILITY_LABEL } from '../../../lib/availability';
 import { StarRating } from '../../../components/star-rating';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import { PROVIDER_RATING, type Provider } from '../lib/provider';
@@ -29,7 +28,8 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
             onClick={() => {
               onSelect(provider.uuid);
             }}
-            aria-label={`Show details of ${provider.fullName}, ${provider.job}, ${AVAILABILITY_LABEL[provider.availability]}`}
+            aria-label={`Show details of ${provider.fullName}, ${provider.job}`}
+            aria-describedby={`standing-${provider.uuid}`}
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
@@ -49,7 +49,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                   <span className="hidden lg:inline"> · {provider.email}</span>
                 )}
               </span>
-              <ProviderStanding provider={provider} className="mt-1" />
+              <ProviderStanding id={`standing-${provider.uuid}`} provider={provider} className="mt-1" />
               <span className="mt-1 block sm:hidden">
                 <StarRating value={PROVIDER_RATING} />
               </span>

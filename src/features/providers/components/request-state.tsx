@@ -15,7 +15,7 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          Request sent. Waiting for {name} to accept it{left ? ` (expires in ${left})` : ''}.
+          Request sent. Waiting for {name} to accept it.{left ? ` It expires in ${left}.` : ''}
         </p>
         <Button variant="secondary" size="sm" loading={cancelling} onClick={onCancel}>
           Cancel request
