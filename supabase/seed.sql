@@ -1,7 +1,10 @@
 -- Local and preview data: demo accounts and providers across Indian cities.
 -- Accounts are created the way seeds create users on hosted Supabase: auth.users rows with a
 -- pgcrypto bcrypt hash, an email identity each, then the profile row. Every seeded account's
--- password is Demo1234.
+-- password is Demo1234, hashed once with GoTrue's bcrypt cost (10) and shared by the demo accounts.
+
+create temporary table seed_password as
+  select extensions.crypt('Demo1234', extensions.gen_salt('bf', 10)) as hash;
 
 create or replace function pg_temp.seed_account(
   p_id uuid, p_email text, p_full_name text, p_job text default null
@@ -14,7 +17,7 @@ as $$
     confirmation_token, email_change, email_change_token_new, recovery_token
   ) values (
     '00000000-0000-0000-0000-000000000000', p_id, 'authenticated', 'authenticated', p_email,
-    extensions.crypt('Demo1234', extensions.gen_salt('bf')), now(),
+    (select hash from seed_password), now(),
     '{"provider":"email","providers":["email"]}'::jsonb,
     case when p_job is null
       then jsonb_build_object('full_name', p_full_name)

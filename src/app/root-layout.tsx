@@ -1,6 +1,16 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { OfflineScreen } from './offline-screen';
 import { useOnlineStatus } from './use-online-status';
+
+/**
+ * A page opened by typing its address has no history entry of its own yet (its key is "default"),
+ * so each loaded document gets its own key: a typed address starts at the top instead of at the
+ * place another typed page was left. Entries made by navigating keep their keys, so Back restores.
+ */
+const documentKey = `document-${String(Date.now())}-${String(Math.random())}`;
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? documentKey : location.key;
+}
 
 /** Top of the route tree: the offline screen, a progress bar while a page loads, then the page. */
 export function RootLayout() {
@@ -19,7 +29,7 @@ export function RootLayout() {
         </div>
       )}
       <Outlet />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }

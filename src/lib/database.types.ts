@@ -51,6 +51,7 @@ export type Database = {
       }
       contact_messages: {
         Row: {
+          client_address: string
           created_at: string
           email: string
           id: number
@@ -58,6 +59,7 @@ export type Database = {
           name: string
         }
         Insert: {
+          client_address?: string
           created_at?: string
           email: string
           id?: never
@@ -65,6 +67,7 @@ export type Database = {
           name: string
         }
         Update: {
+          client_address?: string
           created_at?: string
           email?: string
           id?: never
@@ -296,6 +299,10 @@ export type Database = {
       }
     }
     Functions: {
+      complete_my_profile: {
+        Args: never
+        Returns: string
+      }
       connection_summaries: {
         Args: never
         Returns: {
@@ -365,6 +372,10 @@ export type Database = {
         Args: never
         Returns: number
       }
+      is_api_caller: {
+        Args: never
+        Returns: boolean
+      }
       is_chat_party: {
         Args: {
           conversation: number
@@ -380,6 +391,10 @@ export type Database = {
       mark_notifications_read: {
         Args: never
         Returns: number
+      }
+      my_account_has_job: {
+        Args: never
+        Returns: boolean
       }
       nearby_providers: {
         Args: {
@@ -439,6 +454,10 @@ export type Database = {
             accepted_connections: number
             customers: number
           }[]
+      }
+      request_client_address: {
+        Args: never
+        Returns: string
       }
       request_first_name: {
         Args: {

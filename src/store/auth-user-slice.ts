@@ -13,14 +13,12 @@ export interface UserDetails {
 
 export interface AuthUserState {
   uuid: string | null;
-  /** The provider selected in the directory. */
-  checkuuid: string | null;
   /** The job from the auth metadata: a provider has one; 0 marks a social sign-up without a job. */
   metadata: Job | 0 | null;
   userDetails: UserDetails | null;
 }
 
-const initialState: AuthUserState = { uuid: null, checkuuid: null, metadata: null, userDetails: null };
+const initialState: AuthUserState = { uuid: null, metadata: null, userDetails: null };
 
 export const authUserSlice = createSlice({
   name: 'authUser',
@@ -34,13 +32,10 @@ export const authUserSlice = createSlice({
     userSignedOut() {
       return initialState;
     },
-    providerSelected(state, action: PayloadAction<string | null>) {
-      state.checkuuid = action.payload;
-    },
   },
 });
 
-export const { userLoaded, userSignedOut, providerSelected } = authUserSlice.actions;
+export const { userLoaded, userSignedOut } = authUserSlice.actions;
 
 export function isJob(value: unknown): value is Job {
   return typeof value === 'string' && (JOBS as readonly string[]).includes(value);

@@ -100,8 +100,9 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   await panel.getByRole('button', { name: 'Get Connect' }).click();
   await expect(page.getByText('Connection Sent!')).toBeVisible();
   await expect(panel.getByText(`Request sent. Waiting for ${plumber.firstName} to accept it.`)).toBeVisible();
-  await panel.getByRole('button', { name: 'Get Connect' }).click();
-  await expect(page.getByText('Connection request already send before. Please wait for the response.')).toBeVisible();
+  // Finding 14: the button says so and cannot send again.
+  await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+  await expect(panel.getByRole('button', { name: 'Get Connect' })).toHaveCount(0);
   expect(await requestsFrom(customer.id)).toEqual([
     {
       to: plumber.id,
@@ -121,7 +122,7 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   expect(error).toBeNull();
   const chatLink = panel.getByRole('link', { name: 'Chat..' });
   await expect(chatLink).toBeVisible({ timeout: 15_000 });
-  await expect(panel.getByRole('button', { name: 'Get Connect' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Request sent' })).toHaveCount(0);
   await chatLink.click();
   await expect(page).toHaveURL('/chat');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(plumber.name) })).toBeVisible();

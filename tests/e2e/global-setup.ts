@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startEmulator } from '../../supabase/emulator/src/index.js';
+import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { E2E } from './support/e2e-env.js';
 
 const viteBin = join(E2E.root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -44,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     storageDir: null,
     siteUrl: E2E.baseUrl,
     log: process.env.E2E_BACKEND_LOG === '1',
+    config: GENEROUS_LIMITS,
   });
 
   let preview: ChildProcess | null = null;

@@ -28,15 +28,18 @@ test('a customer connects, the provider accepts live, and both chat live', async
 
     // It appears on the provider's dashboard without a reload.
     // Before accepting, the provider knows the customer's first name only.
-    const accept = pro.page.getByRole('checkbox', { name: `Accept request from ${customer.firstName}` });
+    const accept = pro.page.getByRole('button', { name: `Accept request from ${customer.firstName}` });
     await expect(accept).toBeVisible();
     await expect(pro.page.getByText('1 waiting for your answer')).toBeVisible();
 
     // The customer waits in the inbox; accepting makes the conversation appear there live.
     await cus.page.goto('/messages');
     await expect(cus.page.getByText('No conversations yet')).toBeVisible();
-    // click, not check(): accepting navigates away, so there is no checked box left to verify.
+    // Accepting keeps the provider on the page; the row then offers the chat.
     await accept.click();
+    await expect(pro.page.getByRole('button', { name: `Open chat with ${customerName}` })).toBeVisible();
+    await expect(pro.page).not.toHaveURL('/chat');
+    await pro.page.getByRole('button', { name: `Open chat with ${customerName}` }).click();
     await expect(pro.page).toHaveURL('/chat');
     await expect(pro.page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
     await expect(pro.page.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
@@ -44,8 +47,8 @@ test('a customer connects, the provider accepts live, and both chat live', async
       `Write your message to ${customerName}`,
     );
     const customerRow = cus.page.getByRole('button', { name: new RegExp(providerName) });
-    await expect(customerRow).toContainText('Click to chat');
-    await expect(customerRow).toContainText('00:00');
+    await expect(customerRow).toContainText('No messages yet');
+    await expect(customerRow).not.toContainText('00:00');
 
     // The provider writes; the customer's inbox row shows it with an unread count, live.
     await sendWithEnter(pro.page, 'Hello! How can I help?');

@@ -27,13 +27,13 @@ describe.skipIf(external)('mailbox page and API', () => {
   it('lists sent mail newest first as JSON, filtered by recipient', async () => {
     const email = uniqueEmail('mailbox');
     await backend.signUp(email);
-    await backend.anon().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/first' });
-    await backend.anon().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/second' });
+    await backend.anon().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/first' });
+    await backend.anon().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:5173/second' });
     const messages = await messagesTo(email);
     expect(messages).toHaveLength(2);
     expect(messages.map((message) => message.to)).toEqual([email, email]);
-    expect(messages[0]?.links[0]).toContain(encodeURIComponent('http://localhost:3000/second'));
-    expect(messages[1]?.links[0]).toContain(encodeURIComponent('http://localhost:3000/first'));
+    expect(messages[0]?.links[0]).toContain(encodeURIComponent('http://localhost:5173/second'));
+    expect(messages[1]?.links[0]).toContain(encodeURIComponent('http://localhost:5173/first'));
     expect(await messagesTo(uniqueEmail('nobody'))).toEqual([]);
   });
 

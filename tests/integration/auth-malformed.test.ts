@@ -30,6 +30,8 @@ const INJECTIONS = [
   'a'.repeat(5000),
 ];
 
+const MEGABYTE = 'a'.repeat(1024 * 1024);
+
 const deepData = `{"email":"deep@example.test","password":"abcdef","data":${'{"a":'.repeat(200)}1${'}'.repeat(200)}}`;
 
 function json(value: unknown): string {
@@ -454,7 +456,83 @@ const cases: Case[] = [
   { label: 'wrong method on signup', method: 'PATCH', path: '/signup', body: '{}' },
   { label: 'wrong method on token', method: 'GET', path: '/token?grant_type=password' },
   { label: 'too large body', method: 'POST', path: '/signup', body: `{"data":"${'x'.repeat(9 * 1024 * 1024)}"}` },
+  // 1 MB strings in every field the JSON endpoints read
+  ...(
+    [
+      ['/signup', { email: MEGABYTE, password: 'Secret123' }],
+      ['/signup', { email: 'mb@example.test', password: MEGABYTE }],
+      ['/token?grant_type=password', { email: MEGABYTE, password: 'Secret123' }],
+      ['/token?grant_type=password', { email: DEMO.customer, password: MEGABYTE }],
+      ['/token?grant_type=refresh_token', { refresh_token: MEGABYTE }],
+      ['/token?grant_type=pkce', { auth_code: MEGABYTE, code_verifier: MEGABYTE }],
+      ['/recover', { email: MEGABYTE }],
+      ['/verify', { type: 'recovery', token_hash: MEGABYTE }],
+      ['/verify', { type: 'recovery', email: DEMO.customer, token: MEGABYTE }],
+      ['/verify', { type: MEGABYTE, token_hash: 'abc' }],
+    ] as const
+  ).map(([path, body]): Case => ({
+    label: `1 MB string: ${path} ${Object.keys(body).find((key) => (body as Record<string, string>)[key] === MEGABYTE) ?? ''}`,
+    method: 'POST',
+    path,
+    body: json(body),
+  })),
 ];
+
+/** Query values no endpoint should choke on: NUL, invalid UTF-8, bad escapes, a long string, JSON. */
+const BAD_QUERY_VALUES: [string, string][] = [
+  ['NUL', '%00'],
+  ['NUL inside', 'a%00b'],
+  ['invalid UTF-8', '%C3%28'],
+  ['lone continuation bytes', '%FF%FE%80'],
+  ['encoded lone surrogate', '%ED%A0%80'],
+  ['bad escape', '%zz%'],
+  ['long', 'a'.repeat(8000)],
+  ['JSON object', encodeURIComponent('{"$ne":null}')],
+];
+
+/** Every query parameter the auth endpoints read, with the rest of a plausible request. */
+const QUERY_PARAMS: {
+  method: string;
+  path: string;
+  param: string;
+  body?: string;
+  auth?: string;
+  redirects?: boolean;
+}[] = [
+  { method: 'GET', path: '/verify?type=recovery', param: 'token', redirects: true },
+  { method: 'GET', path: '/verify?token=abc', param: 'type', redirects: true },
+  { method: 'GET', path: '/verify?token=abc&type=recovery', param: 'redirect_to', redirects: true },
+  { method: 'POST', path: '/recover', param: 'redirect_to', body: json({ email: 'nobody@example.test' }) },
+  { method: 'POST', path: '/token', param: 'grant_type', body: '{}' },
+  { method: 'POST', path: '/signup', param: 'redirect_to', body: '{}' },
+  { method: 'GET', path: '/authorize', param: 'provider', redirects: true },
+  { method: 'GET', path: '/authorize?provider=github', param: 'redirect_to', redirects: true },
+  {
+    method: 'GET',
+    path: '/authorize?provider=github&code_challenge_method=s256',
+    param: 'code_challenge',
+    redirects: true,
+  },
+  { method: 'GET', path: '/callback', param: 'state', redirects: true },
+  { method: 'GET', path: '/callback?state=x', param: 'code', redirects: true },
+  { method: 'GET', path: '/callback', param: 'error_description', redirects: true },
+  { method: 'POST', path: '/logout', param: 'scope', auth: 'user' },
+  { method: 'PUT', path: '/user', param: 'redirect_to', body: '{}', auth: 'user' },
+];
+
+const queryCases: Case[] = QUERY_PARAMS.flatMap((target) =>
+  BAD_QUERY_VALUES.map(([label, value]): Case => {
+    const separator = target.path.includes('?') ? '&' : '?';
+    return {
+      label: `${target.method} ${target.path} ${target.param}=${label}`,
+      method: target.method,
+      path: `${target.path}${separator}${target.param}=${value}`,
+      ...(target.body !== undefined ? { body: target.body } : {}),
+      ...(target.auth !== undefined ? { auth: target.auth } : {}),
+      ...(target.redirects ? { redirects: true } : {}),
+    };
+  }),
+);
 
 async function sign(claims: Record<string, unknown>, secret = JWT_SECRET): Promise<string> {
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
@@ -526,6 +604,38 @@ describe('auth: malformed requests get a 4xx (never a 5xx)', () => {
     expect(typeof body.code).toBe('string');
     expect(typeof body.message).toBe('string');
     if (response.status !== 413) expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+  });
+
+  it.each(queryCases.map((c) => [c.label, c] as const))('query %s', async (_label, testCase) => {
+    const headers: Record<string, string> = { apikey: backend.anonKey, 'x-supabase-api-version': '2024-01-01' };
+    const authorization = authorizationFor(testCase.auth);
+    if (authorization) headers.authorization = authorization;
+    if (testCase.body !== undefined) headers['content-type'] = 'application/json;charset=UTF-8';
+    const response = await fetch(`${backend.url}/auth/v1${testCase.path}`, {
+      method: testCase.method,
+      headers,
+      redirect: 'manual',
+      ...(testCase.body !== undefined ? { body: testCase.body } : {}),
+    });
+    const text = await response.text();
+    expect(response.status).toBeLessThan(500);
+    if (response.status >= 400) {
+      const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+      expect(typeof body.code).toBe('string');
+      expect(typeof body.message).toBe('string');
+    } else if (response.status >= 300) {
+      expect(testCase.redirects).toBe(true);
+      expect(response.headers.get('location') ?? '').not.toContain('access_token=');
+    }
+  });
+
+  it('answers a NUL byte in a query string with 400 validation_failed', async () => {
+    const response = await fetch(`${backend.url}/auth/v1/verify?token=%00&type=recovery`, {
+      headers: { apikey: backend.anonKey },
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('validation_failed');
   });
 
   it('still serves normal requests afterwards', async () => {

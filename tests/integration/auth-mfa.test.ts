@@ -70,8 +70,8 @@ describe('auth: MFA TOTP enroll, challenge, verify', () => {
 
   it('verifies a challenge: the session becomes aal2 with totp first in amr', async () => {
     const email = uniqueEmail('verify');
-    const { client } = await backend.signUp(email, 'mfa-password');
-    const other = await backend.signIn(email, 'mfa-password');
+    const { client } = await backend.signUp(email, 'Mfa-password1');
+    const other = await backend.signIn(email, 'Mfa-password1');
     const otherToken = await accessToken(other);
     const factor = await enrollTotp(client);
     const events: string[] = [];
@@ -183,8 +183,8 @@ describe('auth: MFA TOTP enroll, challenge, verify', () => {
 
 describe('auth: MFA unenroll and aal rules', () => {
   it('needs aal2 to unenroll a verified factor, then downgrades the session', async () => {
-    const { email, factor } = await userWithVerifiedFactor('unenroll-pw');
-    const fresh = await backend.signIn(email, 'unenroll-pw');
+    const { email, factor } = await userWithVerifiedFactor('Unenroll-pw1');
+    const fresh = await backend.signIn(email, 'Unenroll-pw1');
     const aal = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect(aal.data).toMatchObject({ currentLevel: 'aal1', nextLevel: 'aal2' });
 
@@ -197,7 +197,7 @@ describe('auth: MFA unenroll and aal rules', () => {
     expect(second.error?.status).toBe(403);
     expect(second.error?.code).toBe('insufficient_aal');
 
-    const changePassword = await fresh.auth.updateUser({ password: 'changed-at-aal1' });
+    const changePassword = await fresh.auth.updateUser({ password: 'Changed-at-aal1' });
     expect(changePassword.error?.status).toBe(401);
     expect(changePassword.error?.code).toBe('insufficient_aal');
 

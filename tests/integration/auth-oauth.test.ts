@@ -5,7 +5,7 @@ import { authFetch, decodeJwtPayload, fragmentParams, makePkceClient } from './s
 
 // The sign-in page is the embedded backend's stand-in for Google/GitHub; a real stack redirects away.
 const external = Boolean(process.env.SUPABASE_URL);
-const APP_CALLBACK = 'http://localhost:3000/auth/callback';
+const APP_CALLBACK = 'http://localhost:5173/auth/callback';
 
 let backend: TestBackend;
 

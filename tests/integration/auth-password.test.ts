@@ -80,7 +80,7 @@ describe('auth: sign-up', () => {
     const email = uniqueEmail('signup');
     const { data, error } = await client.auth.signUp({
       email,
-      password: 'secret-pass-1',
+      password: 'Secret-pass-1',
       options: { data: { full_name: 'Meera Nair', job: 'Plumber' } },
     });
     expect(error).toBeNull();
@@ -115,13 +115,14 @@ describe('auth: sign-up', () => {
     const pg = backend.emulator?.pg;
     if (!pg) return;
     const email = uniqueEmail('hash');
-    const { id } = await backend.signUp(email, 'another-secret');
+    const { id } = await backend.signUp(email, 'Another-secret1');
     const { rows } = await pg.query<{ hash: string; ok: boolean }>(
-      `select encrypted_password as hash, encrypted_password = extensions.crypt('another-secret', encrypted_password) as ok
+      `select encrypted_password as hash, encrypted_password = extensions.crypt('Another-secret1', encrypted_password) as ok
        from auth.users where id = $1`,
       [id],
     );
-    expect(rows[0]?.hash).toMatch(/^\$2[abxy]?\$/);
+    // GoTrue's bcrypt cost: 10.
+    expect(rows[0]?.hash).toMatch(/^\$2[abxy]?\$10\$/);
     expect(rows[0]?.ok).toBe(true);
     const identities = await pg.query<{ provider: string; provider_id: string }>(
       'select provider, provider_id from auth.identities where user_id = $1',
@@ -133,7 +134,7 @@ describe('auth: sign-up', () => {
   it('refuses an e-mail that is already registered (any case)', async () => {
     const { data, error } = await backend
       .anon()
-      .auth.signUp({ email: DEMO.customer.toUpperCase(), password: 'whatever-1' });
+      .auth.signUp({ email: DEMO.customer.toUpperCase(), password: 'Whatever-1' });
     expect(data.session).toBeNull();
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('user_already_exists');
@@ -141,18 +142,37 @@ describe('auth: sign-up', () => {
   });
 
   it('refuses an invalid e-mail with a validation error', async () => {
-    const { error } = await backend.anon().auth.signUp({ email: 'not-an-email', password: 'long-enough' });
+    const { error } = await backend.anon().auth.signUp({ email: 'not-an-email', password: 'Long-enough1' });
     expect(error?.status).toBe(400);
     expect(error?.code).toBe('validation_failed');
     expect(error?.message).toBe('Unable to validate email address: invalid format');
   });
 
-  it('refuses a weak password with weak_password and its reasons', async () => {
-    const { error } = await backend.anon().auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
+  it.each([
+    ['too short and only digits', '123456', ['length', 'characters']],
+    ['only lower-case letters', 'abcdefgh', ['characters']],
+    ['no digit', 'Abcdefgh', ['characters']],
+    ['long enough but short of 8', 'Abc1234', ['length']],
+  ])('refuses a password that is %s with weak_password and its reasons', async (_label, password, reasons) => {
+    const { data, error } = await backend.anon().auth.signUp({ email: uniqueEmail('weak'), password });
+    expect(data.user).toBeNull();
     expect(error?.status).toBe(422);
     expect(error?.code).toBe('weak_password');
-    expect(error?.message).toBe('Password should be at least 6 characters.');
-    expect(error && 'reasons' in error ? error.reasons : null).toEqual(['length']);
+    expect(error && 'reasons' in error ? error.reasons : null).toEqual(reasons);
+    if (reasons.includes('length')) expect(error?.message).toContain('Password should be at least 8 characters.');
+    if (reasons.includes('characters')) {
+      expect(error?.message).toContain(
+        'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+      );
+    }
+  });
+
+  it('refuses a password longer than 72 bytes, and accepts one of exactly 72', async () => {
+    const tooLong = await backend.anon().auth.signUp({ email: uniqueEmail('long'), password: `Aa1${'x'.repeat(70)}` });
+    expect(tooLong.error?.status).toBe(400);
+    expect(tooLong.error?.code).toBe('validation_failed');
+    const longest = await backend.anon().auth.signUp({ email: uniqueEmail('long'), password: `Aa1${'x'.repeat(69)}` });
+    expect(longest.error).toBeNull();
   });
 });
 
@@ -192,13 +212,13 @@ describe('auth: password sign-in', () => {
     const pg = backend.emulator?.pg;
     if (!pg) return;
     const email = uniqueEmail('short');
-    const { id } = await backend.signUp(email, 'long-enough');
+    const { id } = await backend.signUp(email, 'Long-enough1');
     await pg.query(
-      `update auth.users set encrypted_password = extensions.crypt('abc', extensions.gen_salt('bf')) where id = $1`,
+      `update auth.users set encrypted_password = extensions.crypt('abc', extensions.gen_salt('bf', 10)) where id = $1`,
       [id],
     );
     const { data, error } = await backend.anon().auth.signInWithPassword({ email, password: 'abc' });
     expect(error).toBeNull();
-    expect(data.weakPassword?.reasons).toEqual(['length']);
+    expect(data.weakPassword?.reasons).toEqual(['length', 'characters']);
   });
 });

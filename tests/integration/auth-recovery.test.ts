@@ -5,7 +5,7 @@ import { fragmentParams, makePkceClient, redirectLocation } from './support/auth
 
 // The mail is read from the embedded backend's mailbox, so this suite needs the local backend.
 const external = Boolean(process.env.SUPABASE_URL);
-const APP_URL = 'http://localhost:3000/reset-password';
+const APP_URL = 'http://localhost:5173/reset-password';
 
 let backend: TestBackend;
 
@@ -38,7 +38,7 @@ function codeOf(mail: MailMessage): string {
 describe.skipIf(external)('auth: password recovery (implicit flow)', () => {
   it('mails a verify link whose redirect signs the user in with type=recovery, then the password can change', async () => {
     const email = uniqueEmail('recover');
-    await backend.signUp(email, 'forgotten-password');
+    await backend.signUp(email, 'Forgotten-password1');
     const client = backend.anon();
     const { data, error } = await client.auth.resetPasswordForEmail(email, { redirectTo: APP_URL });
     expect(error).toBeNull();
@@ -67,10 +67,12 @@ describe.skipIf(external)('auth: password recovery (implicit flow)', () => {
       refresh_token: fragment.get('refresh_token') ?? '',
     });
     expect(sessionError).toBeNull();
-    const { error: updateError } = await client.auth.updateUser({ password: 'remembered-password' });
+    const { error: updateError } = await client.auth.updateUser({ password: 'Remembered-password1' });
     expect(updateError).toBeNull();
-    expect((await backend.anon().auth.signInWithPassword({ email, password: 'remembered-password' })).error).toBeNull();
-    const old = await backend.anon().auth.signInWithPassword({ email, password: 'forgotten-password' });
+    expect(
+      (await backend.anon().auth.signInWithPassword({ email, password: 'Remembered-password1' })).error,
+    ).toBeNull();
+    const old = await backend.anon().auth.signInWithPassword({ email, password: 'Forgotten-password1' });
     expect(old.error?.code).toBe('invalid_credentials');
 
     const again = await redirectLocation(link.toString());
@@ -100,7 +102,7 @@ describe.skipIf(external)('auth: password recovery (implicit flow)', () => {
 
   it('verifies the 6-digit code from the mail with verifyOtp and emits PASSWORD_RECOVERY', async () => {
     const email = uniqueEmail('otp');
-    await backend.signUp(email, 'otp-password');
+    await backend.signUp(email, 'Otp-password1');
     const client = backend.anon();
     await client.auth.resetPasswordForEmail(email);
     const events: string[] = [];
@@ -136,7 +138,7 @@ describe.skipIf(external)('auth: password recovery (implicit flow)', () => {
 describe.skipIf(external)('auth: password recovery (PKCE flow)', () => {
   it('mails a pkce_ link that redirects with ?code=, exchanged for a session', async () => {
     const email = uniqueEmail('recover-pkce');
-    await backend.signUp(email, 'pkce-old-password');
+    await backend.signUp(email, 'Pkce-old-password1');
     const client = makePkceClient(backend.url, backend.anonKey);
     const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: APP_URL });
     expect(error).toBeNull();
@@ -153,8 +155,8 @@ describe.skipIf(external)('auth: password recovery (PKCE flow)', () => {
     const { data, error: exchangeError } = await client.auth.exchangeCodeForSession(code);
     expect(exchangeError).toBeNull();
     expect(data.user?.email).toBe(email);
-    expect((await client.auth.updateUser({ password: 'pkce-new-password' })).error).toBeNull();
-    expect((await backend.anon().auth.signInWithPassword({ email, password: 'pkce-new-password' })).error).toBeNull();
+    expect((await client.auth.updateUser({ password: 'Pkce-new-password1' })).error).toBeNull();
+    expect((await backend.anon().auth.signInWithPassword({ email, password: 'Pkce-new-password1' })).error).toBeNull();
 
     const replay = await makePkceClient(backend.url, backend.anonKey).auth.exchangeCodeForSession(code);
     expect(replay.error).not.toBeNull();

@@ -84,7 +84,7 @@ describe('auth: refresh tokens', () => {
 describe('auth: getUser', () => {
   it('returns the signed-in user', async () => {
     const email = uniqueEmail('get-user');
-    const { client, id } = await backend.signUp(email, 'get-user-pw', { full_name: 'Ravi' });
+    const { client, id } = await backend.signUp(email, 'Get-user-pw1', { full_name: 'Ravi' });
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ id, email, aud: 'authenticated', role: 'authenticated' });
@@ -118,7 +118,7 @@ describe('auth: getUser', () => {
 
 describe('auth: updateUser', () => {
   it('merges data key by key and a null value deletes a key', async () => {
-    const { client } = await backend.signUp(uniqueEmail('merge'), 'merge-pw-1', { a: 1, b: 'two' });
+    const { client } = await backend.signUp(uniqueEmail('merge'), 'Merge-pw-1', { a: 1, b: 'two' });
     const first = await client.auth.updateUser({ data: { b: null, c: { nested: true } } });
     expect(first.error).toBeNull();
     expect(first.data.user?.user_metadata).toMatchObject({ a: 1, c: { nested: true } });
@@ -132,18 +132,18 @@ describe('auth: updateUser', () => {
 
   it('changes the password: the new one signs in, the old one does not', async () => {
     const email = uniqueEmail('password');
-    const { client } = await backend.signUp(email, 'old-password');
-    const { error } = await client.auth.updateUser({ password: 'new-password' });
+    const { client } = await backend.signUp(email, 'Old-password1');
+    const { error } = await client.auth.updateUser({ password: 'New-password1' });
     expect(error).toBeNull();
     const fresh = backend.anon();
-    expect((await fresh.auth.signInWithPassword({ email, password: 'new-password' })).error).toBeNull();
-    const old = await backend.anon().auth.signInWithPassword({ email, password: 'old-password' });
+    expect((await fresh.auth.signInWithPassword({ email, password: 'New-password1' })).error).toBeNull();
+    const old = await backend.anon().auth.signInWithPassword({ email, password: 'Old-password1' });
     expect(old.error?.code).toBe('invalid_credentials');
   });
 
   it('refuses the same password and a weak one', async () => {
-    const { client } = await backend.signUp(uniqueEmail('same'), 'same-password');
-    const same = await client.auth.updateUser({ password: 'same-password' });
+    const { client } = await backend.signUp(uniqueEmail('same'), 'Same-password1');
+    const same = await client.auth.updateUser({ password: 'Same-password1' });
     expect(same.error?.status).toBe(422);
     expect(same.error?.code).toBe('same_password');
     const weak = await client.auth.updateUser({ password: 'abc' });
@@ -153,9 +153,9 @@ describe('auth: updateUser', () => {
 
   it('ends the other sessions of the user when the password changes', async () => {
     const email = uniqueEmail('other-sessions');
-    const { client } = await backend.signUp(email, 'first-password');
-    const other = await backend.signIn(email, 'first-password');
-    await client.auth.updateUser({ password: 'second-password' });
+    const { client } = await backend.signUp(email, 'First-password1');
+    const other = await backend.signIn(email, 'First-password1');
+    await client.auth.updateUser({ password: 'Second-password1' });
     const token = (await sessionOf(other)).access_token;
     const response = await authFetch(backend.url, backend.anonKey, '/user', { token });
     expect(response.status).toBe(403);
@@ -166,15 +166,15 @@ describe('auth: updateUser', () => {
   it('changes the e-mail at once (local auto-confirm) and tells the old address', async () => {
     const email = uniqueEmail('old-address');
     const next = uniqueEmail('new-address');
-    const { client } = await backend.signUp(email, 'email-change-pw');
+    const { client } = await backend.signUp(email, 'Email-change-pw1');
     const { data, error } = await client.auth.updateUser({ email: next });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(next);
     expect(data.user?.identities?.[0]?.identity_data).toMatchObject({ email: next });
     expect(
-      (await backend.anon().auth.signInWithPassword({ email: next, password: 'email-change-pw' })).error,
+      (await backend.anon().auth.signInWithPassword({ email: next, password: 'Email-change-pw1' })).error,
     ).toBeNull();
-    const old = await backend.anon().auth.signInWithPassword({ email, password: 'email-change-pw' });
+    const old = await backend.anon().auth.signInWithPassword({ email, password: 'Email-change-pw1' });
     expect(old.error?.code).toBe('invalid_credentials');
     if (backend.mailbox) {
       expect(backend.mailbox.list(email)[0]?.subject).toBe('Your email address has been changed');
@@ -206,8 +206,8 @@ describe('auth: updateUser', () => {
 describe('auth: signOut', () => {
   it('global sign-out ends every session; the old access token is then refused', async () => {
     const email = uniqueEmail('logout-global');
-    const { client } = await backend.signUp(email, 'logout-pw-1');
-    const other = await backend.signIn(email, 'logout-pw-1');
+    const { client } = await backend.signUp(email, 'Logout-pw-1');
+    const other = await backend.signIn(email, 'Logout-pw-1');
     const token = (await sessionOf(client)).access_token;
     const otherSession = await sessionOf(other);
     const { error } = await client.auth.signOut();
@@ -225,9 +225,9 @@ describe('auth: signOut', () => {
 
   it('local sign-out ends only this session; others sign-out keeps this one', async () => {
     const email = uniqueEmail('logout-scopes');
-    const { client: first } = await backend.signUp(email, 'logout-pw-2');
-    const second = await backend.signIn(email, 'logout-pw-2');
-    const third = await backend.signIn(email, 'logout-pw-2');
+    const { client: first } = await backend.signUp(email, 'Logout-pw-2');
+    const second = await backend.signIn(email, 'Logout-pw-2');
+    const third = await backend.signIn(email, 'Logout-pw-2');
     const firstToken = (await sessionOf(first)).access_token;
     const secondToken = (await sessionOf(second)).access_token;
     const thirdToken = (await sessionOf(third)).access_token;

@@ -28,14 +28,15 @@ export async function newProvider(
   first = 'Vinod',
   last = 'Kumar',
 ): Promise<Person> {
-  const { client, id } = await backend.signUp(uniqueEmail('provider'), undefined, { job });
+  const email = uniqueEmail('provider');
+  const { client, id } = await backend.signUp(email, undefined, { job });
   const { error } = await client.from('service-providers').insert({
     uuid: id,
     first_name: first,
     last_name: last,
     job,
     phonenumber: '+919800000002',
-    email: `${id}@example.test`,
+    email,
   });
   if (error) throw new Error(`provider row: ${error.message}`);
   return { client, id, name: `${first} ${last}` };

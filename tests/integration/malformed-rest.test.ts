@@ -321,8 +321,42 @@ function rpcAttacks(): Attack[] {
   ];
 }
 
+const MEGABYTE = 'a'.repeat(1024 * 1024);
+
 function limitAttacks(): Attack[] {
   return [
+    {
+      name: 'contact message with a 1 MB name',
+      method: 'POST',
+      path: '/contact_messages',
+      body: JSON.stringify({ name: MEGABYTE, email: 'mb@example.test', message: 'hello' }),
+      expect: '4xx',
+    },
+    {
+      name: 'contact message padded with spaces past its limit',
+      method: 'POST',
+      path: '/contact_messages',
+      body: JSON.stringify({ name: `A${' '.repeat(200_000)}`, email: 'pad@example.test', message: 'hello' }),
+      expect: '4xx',
+    },
+    {
+      name: 'contact messages in bulk',
+      method: 'POST',
+      path: '/contact_messages',
+      body: JSON.stringify([
+        { name: 'One', email: 'bulk@example.test', message: 'first' },
+        { name: 'Two', email: 'bulk@example.test', message: 'second' },
+      ]),
+      expect: '4xx',
+    },
+    {
+      name: 'RPC with a 1 MB string argument',
+      method: 'POST',
+      path: '/rpc/nearby_providers',
+      body: JSON.stringify({ lat: MEGABYTE, lon: 1 }),
+      expect: '4xx',
+    },
+    { name: 'filter with a 1 MB value', path: `/service-providers?first_name=eq.${MEGABYTE}`, expect: 'no-5xx' },
     {
       name: 'POST deeply nested body',
       method: 'POST',

@@ -107,13 +107,17 @@ describe('realtime: postgres_changes delivery', () => {
     const id = await say(electrician, messageId, 'Did the fuse hold?');
     await nextChange(feed, 'the insert', (change) => change.eventType === 'INSERT' && newRow(change).id === id);
 
-    const readAt = new Date().toISOString();
-    const { error } = await customer.client.from('chat_messages').update({ read_at: readAt }).eq('id', id);
+    const { data, error } = await customer.client
+      .from('chat_messages')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', id)
+      .select('read_at')
+      .single();
     expect(error).toBeNull();
 
     const update = await nextChange(feed, 'the update', (change) => change.eventType === 'UPDATE');
     expect(newRow(update)).toMatchObject({ id, message_id: messageId, body: 'Did the fuse hold?' });
-    expect(Date.parse(String(newRow(update).read_at))).toBe(Date.parse(readAt));
+    expect(Date.parse(String(newRow(update).read_at))).toBe(Date.parse(String(data?.read_at)));
     expect(oldRow(update)).toEqual({ id });
   });
 

@@ -5,6 +5,7 @@ import { JWT_SECRET } from '../../supabase/emulator/src/config.js';
 import { signJwt } from '../../supabase/emulator/src/jwt.js';
 import { DEMO, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { nextChange, newRow, subscribeOutcome, waitFor, watch, type Row } from './support/realtime.js';
+import { RawSocket, type Frame } from './support/raw-socket.js';
 
 const ELECTRICIAN_ID = 'd0000000-0000-4000-8000-000000000001';
 
@@ -22,81 +23,10 @@ afterAll(async () => {
   await backend.close();
 });
 
-type Frame = [string | null, string | null, string, string, Row];
-
-/** A bare Phoenix client: what supabase-js sends, without its retries and client-side filtering. */
-class RawSocket {
-  readonly frames: unknown[] = [];
-  private ref = 0;
-
-  private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      if (Buffer.isBuffer(data)) this.frames.push(JSON.parse(data.toString('utf8')));
-    });
-  }
-
-  static open(vsn = '2.0.0', apikey = backend.anonKey): Promise<RawSocket> {
-    const url = `${backend.url.replace(/^http/, 'ws')}/realtime/v1/websocket?apikey=${apikey}&vsn=${vsn}`;
-    const ws = new WebSocket(url);
-    return new Promise((resolve, reject) => {
-      ws.once('open', () => {
-        const socket = new RawSocket(ws);
-        sockets.push(socket);
-        resolve(socket);
-      });
-      ws.once('error', reject);
-    });
-  }
-
-  nextRef(): string {
-    this.ref += 1;
-    return String(this.ref);
-  }
-
-  send(frame: unknown): void {
-    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  sendBinary(bytes: Buffer): void {
-    this.ws.send(bytes);
-  }
-
-  /** Frames in the 2.0.0 array shape. */
-  arrays(): Frame[] {
-    return this.frames.filter((frame): frame is Frame => Array.isArray(frame) && frame.length === 5);
-  }
-
-  next(what: string, predicate: (frame: Frame) => boolean): Promise<Frame> {
-    return waitFor(() => this.arrays().find(predicate), what);
-  }
-
-  reply(ref: string): Promise<Frame> {
-    return this.next(`the reply to ${ref}`, ([, r, , event]) => r === ref && event === 'phx_reply');
-  }
-
-  async heartbeat(): Promise<Frame> {
-    const ref = this.nextRef();
-    this.send([null, ref, 'phoenix', 'heartbeat', {}]);
-    return this.reply(ref);
-  }
-
-  /** Sends phx_join and returns its join ref. */
-  join(topic: string, postgresChanges: Row[], accessToken?: string): string {
-    const ref = this.nextRef();
-    const config = { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, private: false };
-    const payload: Row = { config: { ...config, postgres_changes: postgresChanges } };
-    if (accessToken) payload.access_token = accessToken;
-    this.send([ref, ref, topic, 'phx_join', payload]);
-    return ref;
-  }
-
-  changes(topic: string): Frame[] {
-    return this.arrays().filter(([, , t, event]) => t === topic && event === 'postgres_changes');
-  }
-
-  close(): void {
-    this.ws.close();
-  }
+async function openSocket(vsn = '2.0.0', apikey = backend.anonKey): Promise<RawSocket> {
+  const socket = await RawSocket.open(backend.url, apikey, vsn);
+  sockets.push(socket);
+  return socket;
 }
 
 async function accessToken(client: Client): Promise<string> {
@@ -143,13 +73,13 @@ function clientWithToken(token: string) {
 
 describe('realtime: Phoenix protocol', () => {
   it('answers a heartbeat with an ok reply carrying the same ref', async () => {
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const reply = await socket.heartbeat();
     expect(reply).toEqual([null, reply[1], 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
   });
 
   it('speaks the 1.0.0 object serializer too', async () => {
-    const socket = await RawSocket.open('1.0.0');
+    const socket = await openSocket('1.0.0');
     socket.send({ topic: 'phoenix', event: 'heartbeat', payload: {}, ref: '7' });
     const reply = await waitFor(
       () => socket.frames.find((frame) => typeof frame === 'object' && frame !== null && (frame as Row).ref === '7'),
@@ -159,7 +89,7 @@ describe('realtime: Phoenix protocol', () => {
   });
 
   it('echoes each binding with an integer id, then confirms the subscription with a system message', async () => {
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const bindings = [
       { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: 'message_id=eq.1' },
       { event: '*', schema: 'public', table: 'messages' },
@@ -188,7 +118,7 @@ describe('realtime: Phoenix protocol', () => {
 
   it('filters by event on the server and stops sending to a channel that left', async () => {
     const { customer, messageId } = await chatWithElectrician();
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const token = await accessToken(customer);
     const filter = `message_id=eq.${String(messageId)}`;
     const insertsOnly = socket.join(
@@ -241,11 +171,11 @@ describe('realtime: Phoenix protocol', () => {
       table: 'chat_messages',
       filter: `message_id=eq.${String(messageId)}`,
     };
-    const leaving = await RawSocket.open();
+    const leaving = await openSocket();
     leaving.join('realtime:gone', [binding], token);
     await leaving.next('confirmation', ([, , , event]) => event === 'system');
     leaving.close();
-    const staying = await RawSocket.open();
+    const staying = await openSocket();
     staying.join('realtime:stays', [binding], token);
     await staying.next('confirmation', ([, , , event]) => event === 'system');
 
@@ -258,7 +188,7 @@ describe('realtime: Phoenix protocol', () => {
   });
 
   it('ignores malformed frames and answers an unknown topic with an error', async () => {
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     socket.send('not json');
     socket.send('[1,2,3]');
     socket.send({ topic: 5, event: 'phx_join' });
@@ -271,7 +201,7 @@ describe('realtime: Phoenix protocol', () => {
   });
 
   it('closes a channel whose access_token update is invalid, with a system error first', async () => {
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const joinRef = socket.join(
       'realtime:token',
       [{ event: '*', schema: 'public', table: 'messages' }],
@@ -310,7 +240,7 @@ describe('realtime: join errors', () => {
       { role: 'authenticated', sub: ELECTRICIAN_ID, exp: now - 60, iat: now - 3660 },
       JWT_SECRET,
     );
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const joinRef = socket.join('realtime:expired', [], expired);
     const reply = await socket.reply(joinRef);
     expect(reply[4].status).toBe('error');
@@ -351,7 +281,7 @@ describe('realtime: join errors', () => {
       /escape/,
     ],
   ])('reports %s in a system error', async (_label, binding, reason) => {
-    const socket = await RawSocket.open();
+    const socket = await openSocket();
     const joinRef = socket.join('realtime:refused', [binding], await accessToken(electrician));
     expect((await socket.reply(joinRef))[4].status).toBe('ok');
     const system = await socket.next('the system error', ([, , , event]) => event === 'system');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dumpDatabase, startEmulator, type RunningEmulator } from '../../supabase/emulator/src/index.js';
+import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, DEMO_PASSWORD, makeClient, type Client } from './support/backend.js';
 import { IMAGE_PATH } from './support/image-path.js';
 
@@ -25,7 +26,7 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
   }
 
   async function start(image: Blob): Promise<RunningEmulator> {
-    return startEmulator({ port: 0, mailboxPort: null, image, storageDir, log: false });
+    return startEmulator({ port: 0, mailboxPort: null, image, storageDir, log: false, config: GENEROUS_LIMITS });
   }
 
   async function signIn(url: string, anonKey: string): Promise<Client> {

@@ -3,7 +3,7 @@ import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
 
 interface LocationLabelProps {
-  /** Shown when no location is set; omit to show nothing then. */
+  /** Shown (as an invitation to set one) when no location is known; omit to show nothing then. */
   fallback?: string;
   /** Where "change location" leads: the customer's or the provider's edit page. */
   provider?: boolean;
@@ -13,13 +13,14 @@ interface LocationLabelProps {
 /** The person's current place from the userLocation slice, linking to where it can be changed. */
 export function LocationLabel({ fallback, provider = false, className = '' }: LocationLabelProps) {
   const current = useAppSelector((state) => state.userLocation.currentLocation);
-  const label = current?.trim() ? current.trim() : fallback;
+  const known = current?.trim() ?? '';
+  const label = known || fallback;
   if (!label) return null;
   return (
     <Link
       to={provider ? paths.spProfileEdit : paths.yourProfileEdit}
-      title={`${label}: change location`}
-      aria-label={`Your location: ${label}. Change location`}
+      title={known ? `${known}: change location` : label}
+      aria-label={known ? `Your location: ${known}. Change location` : label}
       className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
     >
       <svg

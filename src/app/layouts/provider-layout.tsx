@@ -41,7 +41,7 @@ export function ProviderLayout() {
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <div className="hidden min-w-0 sm:flex">
-              <LocationLabel provider fallback="Kerala" className="max-w-56" />
+              <LocationLabel provider fallback="Set your location" className="max-w-56" />
             </div>
             <ThemeToggle />
             <NotificationBell />
@@ -75,7 +75,7 @@ export function ProviderLayout() {
                   <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Theme</span>
                   <ThemeToggle />
                 </div>
-                <LocationLabel provider fallback="Kerala" className="max-w-full" />
+                <LocationLabel provider fallback="Set your location" className="max-w-full" />
                 <LogOutButton onDone={closeMenu} />
               </div>
             }

@@ -63,7 +63,7 @@ export function SiteHeader() {
                 <ProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
-                <LocationLabel fallback="Kerala" className="max-w-36" />
+                <LocationLabel fallback="Set your location" className="max-w-36" />
               </div>
               <NotificationBell />
             </>

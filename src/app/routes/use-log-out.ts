@@ -4,18 +4,24 @@ import { paths } from '../../config/paths';
 import { useSignOutMutation } from '../../features/auth/api/auth-api';
 import { toApiError } from '../../lib/api/api-error';
 
-/** The profile pages' Log out: signs out, says so, and goes home (spec §4). */
-export function useLogOut(): { onLogOut: () => void; loggingOut: boolean } {
+/**
+ * The profile pages' Log out: signs out, says so, and goes home (spec §4). It ends this device's
+ * session only; `everywhere` (account preferences) ends every session of the account.
+ */
+export function useLogOut({ everywhere = false }: { everywhere?: boolean } = {}): {
+  onLogOut: () => void;
+  loggingOut: boolean;
+} {
   const [signOut, state] = useSignOutMutation();
   const navigate = useNavigate();
   const logOut = async () => {
     try {
-      await signOut().unwrap();
+      await signOut({ everywhere }).unwrap();
     } catch (error) {
       toast.error(toApiError(error).message);
       return;
     }
-    toast.success('Successfully Log Out!');
+    toast.success(everywhere ? 'Logged out on all your devices' : 'Successfully Log Out!');
     void navigate(paths.home, { replace: true });
   };
   return { onLogOut: () => void logOut(), loggingOut: state.isLoading };

@@ -11,12 +11,25 @@ interface ErrorLike {
   status?: unknown;
 }
 
+/** How long the auth server's rate limits last (config.toml's [auth.rate_limit] windows). */
+const RATE_LIMIT_MINUTES: Record<string, number> = {
+  over_request_rate_limit: 5,
+  over_email_send_rate_limit: 60,
+};
+
+/** What the person reads when the auth server has answered 429. */
+export function rateLimitMessage(code: string): string | null {
+  const minutes = RATE_LIMIT_MINUTES[code];
+  return minutes === undefined ? null : `Too many attempts, try again in ${String(minutes)} minutes.`;
+}
+
 export function toApiError(error: unknown, fallback = 'Something went wrong. Please try again later.'): ApiError {
   if (typeof error === 'string') return { message: error };
   if (error && typeof error === 'object') {
     const { message, code, status } = error as ErrorLike;
+    const limited = typeof code === 'string' ? rateLimitMessage(code) : null;
     return {
-      message: typeof message === 'string' && message ? message : fallback,
+      message: limited ?? (typeof message === 'string' && message ? message : fallback),
       ...(typeof code === 'string' && code ? { code } : {}),
       ...(typeof status === 'number' ? { status } : {}),
     };

@@ -1,3 +1,5 @@
+import type { ProjectConfig } from './config/project-config.js';
+
 /** Well-known values of the Supabase CLI's local stack, so one `.env` works against both. */
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 
@@ -17,11 +19,13 @@ export interface EmulatorConfig {
   apiUrl: string;
   /** Base URL of the local mailbox page, e.g. http://127.0.0.1:54324 */
   mailboxUrl: string;
-  /** Where auth redirects go when no allowed redirect_to is given. */
+  /** Where auth redirects go when no allowed redirect_to is given (= project.auth.siteUrl). */
   siteUrl: string;
   jwtSecret: string;
   /** Directory where storage object bytes live; null keeps them in memory. */
   storageDir: string | null;
   /** Log one line per request. */
   log: boolean;
+  /** What supabase/config.toml says (with defaults and start overrides applied). */
+  project: ProjectConfig;
 }

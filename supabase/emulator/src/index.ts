@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { createAuthService } from './auth/service.js';
-import { ANON_KEY, DEFAULT_SITE_URL, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/server.js';
 import type { EmulatorContext, Service } from './http/types.js';
@@ -27,7 +28,12 @@ export interface StartOptions {
   seed?: boolean;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
+  /** Replaces config.toml's `[auth] site_url`. */
   siteUrl?: string;
+  /** Path of config.toml; null uses built-in defaults. Default: supabase/config.toml. */
+  configPath?: string | null;
+  /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
+  config?: ProjectConfigOverrides;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -56,6 +62,14 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
+  const overrides: ProjectConfigOverrides = options.siteUrl
+    ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
+    : (options.config ?? {});
+  const { config: project } = loadProjectConfig({
+    ...(options.configPath !== undefined ? { path: options.configPath } : {}),
+    overrides,
+  });
+
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
   const { pg, created } = await openDatabase({
     dataDir: options.image ? null : (options.dataDir ?? null),
@@ -68,10 +82,11 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const config: EmulatorConfig = {
     apiUrl: '',
     mailboxUrl: '',
-    siteUrl: options.siteUrl ?? DEFAULT_SITE_URL,
+    siteUrl: project.auth.siteUrl,
     jwtSecret: JWT_SECRET,
     storageDir: options.storageDir ?? null,
     log: Boolean(options.log),
+    project,
   };
   const context: EmulatorContext = { pg, config, mailbox };
 
@@ -126,4 +141,5 @@ function listen(server: Server, host: string, port: number): Promise<number> {
 }
 
 export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET };
+export type { ProjectConfig, ProjectConfigOverrides } from './config/project-config.js';
 export { dumpDatabase, openDatabase } from './db/database.js';

@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { startEmulator, type RunningEmulator } from '../../../supabase/emulator/src/index.js';
+import {
+  startEmulator,
+  type ProjectConfigOverrides,
+  type RunningEmulator,
+} from '../../../supabase/emulator/src/index.js';
 import type { Mailbox } from '../../../supabase/emulator/src/mailbox/mailbox.js';
 import type { Database } from '../../../src/lib/database.types.js';
+import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
 import { IMAGE_PATH } from './image-path.js';
 
 export type Client = SupabaseClient<Database>;
@@ -40,11 +45,16 @@ export function makeClient(url: string, key: string): Client {
   });
 }
 
+export interface TestBackendOptions {
+  /** Replaces config.toml values of the in-process backend (default: generous rate limits). */
+  config?: ProjectConfigOverrides;
+}
+
 /**
  * Starts an in-process backend from the migrated image made in global setup, on free ports.
  * With SUPABASE_URL and SUPABASE_ANON_KEY set (and SUPABASE_SERVICE_ROLE_KEY), it uses that stack.
  */
-export async function startTestBackend(): Promise<TestBackend> {
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const externalUrl = process.env.SUPABASE_URL;
   let emulator: RunningEmulator | null = null;
   let url: string;
@@ -56,7 +66,8 @@ export async function startTestBackend(): Promise<TestBackend> {
     serviceRoleKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
   } else {
     const image = new Blob([readFileSync(IMAGE_PATH)]);
-    emulator = await startEmulator({ port: 0, mailboxPort: 0, image, storageDir: null, log: false });
+    const config = options.config ?? GENEROUS_LIMITS;
+    emulator = await startEmulator({ port: 0, mailboxPort: 0, image, storageDir: null, log: false, config });
     url = emulator.url;
     anonKey = emulator.anonKey;
     serviceRoleKey = emulator.serviceRoleKey;

@@ -1,7 +1,8 @@
 import type { Provider, Session, User } from '@supabase/supabase-js';
 import { baseApi } from '../../../lib/api/base-api';
-import { run } from '../../../lib/api/api-error';
+import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
+import { isRefusedSignUp, SIGN_UP_REFUSED_MESSAGE } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
@@ -44,26 +45,32 @@ export interface SocialProfile {
   profileLink: string;
 }
 
+/**
+ * Creates the account; the database makes its profile row (users, or service-providers when a job
+ * is given) from this metadata in the same transaction, so a refused row means no account.
+ */
 async function createAccount(
   context: string,
-  { email, password, firstName, lastName }: CustomerSignUp,
+  { email, password, firstName, lastName, phoneNumber }: CustomerSignUp,
   job?: Job,
-): Promise<{ data: { user: User; signedIn: boolean } } | { error: { message: string } }> {
-  const fullName = `${firstName} ${lastName}`.trim();
+): Promise<{ data: SignUpResult } | { error: ApiError }> {
+  const profile = {
+    first_name: firstName,
+    last_name: lastName,
+    phonenumber: phoneNumber,
+    full_name: `${firstName} ${lastName}`.trim(),
+  };
   const result = await run(context, () =>
-    supabase.auth.signUp({
-      email,
-      password,
-      options: { data: job ? { job, full_name: fullName } : { full_name: fullName } },
-    }),
+    supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile } }),
   );
-  if ('error' in result) return result;
-  const { user, session } = result.data;
-  if (!user) {
+  if ('error' in result) {
+    return isRefusedSignUp(result.error) ? { error: { ...result.error, message: SIGN_UP_REFUSED_MESSAGE } } : result;
+  }
+  if (!result.data.user) {
     console.error(`[mistri] ${context}: the backend returned no user`);
     return { error: { message: 'Something went wrong. Please try again later.' } };
   }
-  return { data: { user, signedIn: session !== null } };
+  return { data: { confirmEmail: result.data.session === null } };
 }
 
 export const authApi = baseApi.injectEndpoints({
@@ -127,47 +134,26 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: ['Me'],
     }),
 
-    /** Customer sign-up: the auth account, then the users row. */
+    /** Customer sign-up: the account and its users row, made together by the database. */
     signUpCustomer: build.mutation<SignUpResult, CustomerSignUp>({
-      queryFn: async (form) => {
-        const account = await createAccount('Sign up', form);
-        if ('error' in account) return account;
-        if (!account.data.signedIn) return { data: { confirmEmail: true } };
-        const row = await run('Save the new customer', () =>
-          supabase.from('users').insert({
-            uuid: account.data.user.id,
-            first_name: form.firstName,
-            last_name: form.lastName,
-            phonenumber: form.phoneNumber,
-            email: form.email,
-            location: '',
-          }),
-        );
-        return 'error' in row ? row : { data: { confirmEmail: false } };
-      },
+      queryFn: (form) => createAccount('Sign up', form),
       invalidatesTags: ['Me'],
     }),
 
-    /** Provider registration: the auth account with the job in its metadata, then the service-providers row. */
+    /** Provider registration: the account with the job in its metadata and its service-providers row. */
     registerProvider: build.mutation<SignUpResult, ProviderSignUp>({
-      queryFn: async (form) => {
-        const account = await createAccount('Register', form, form.job);
-        if ('error' in account) return account;
-        if (!account.data.signedIn) return { data: { confirmEmail: true } };
-        const row = await run('Save the new provider', () =>
-          supabase.from('service-providers').insert({
-            uuid: account.data.user.id,
-            first_name: form.firstName,
-            last_name: form.lastName,
-            email: form.email,
-            phonenumber: form.phoneNumber,
-            job: form.job,
-            location: '',
-          }),
-        );
-        return 'error' in row ? row : { data: { confirmEmail: false } };
-      },
+      queryFn: (form) => createAccount('Register', form, form.job),
       invalidatesTags: ['Me', 'Providers'],
+    }),
+
+    /** Gives an account whose profile row was never made (an older sign-up) its row; no-op otherwise. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
+    completeProfile: build.mutation<string | null, void>({
+      queryFn: async () => {
+        const result = await run('Complete your profile', () => supabase.rpc('complete_my_profile'));
+        return 'error' in result ? result : { data: result.data };
+      },
+      invalidatesTags: (created) => (created ? ['Customer', 'Provider', 'Providers', 'ProfilePicture'] : []),
     }),
 
     /** Starts the external sign-in; on success the browser leaves for the identity provider. */
@@ -227,11 +213,17 @@ export const authApi = baseApi.injectEndpoints({
       },
     }),
 
-    /** Signs out and forgets everything about the person (slices and cached data). */
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
-    signOut: build.mutation<null, void>({
-      queryFn: async () => {
-        const result = await run('Log out', async () => ({ data: null, error: (await supabase.auth.signOut()).error }));
+    /**
+     * Signs out and forgets everything about the person (slices and cached data): this device
+     * only ('local'), or every device where the account is signed in ('global').
+     */
+    signOut: build.mutation<null, { everywhere: boolean }>({
+      queryFn: async ({ everywhere }) => {
+        const scope = everywhere ? 'global' : 'local';
+        const result = await run('Log out', async () => ({
+          data: null,
+          error: (await supabase.auth.signOut({ scope })).error,
+        }));
         return 'error' in result ? result : { data: null };
       },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {

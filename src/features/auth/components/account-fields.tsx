@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { PASSWORD_MAX, PASSWORD_MISMATCH, PHONE_LENGTH, type SignUpForm } from '../lib/auth-schemas';
+import { PASSWORD_MAX, PASSWORD_MISMATCH, type SignUpForm } from '../lib/auth-schemas';
 
 /** First and last name, e-mail and phone: shared by customer sign-up and provider registration. */
 export function PersonFields() {
@@ -39,8 +39,7 @@ export function PersonFields() {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        maxLength={PHONE_LENGTH}
-        hint="10 digits after +91"
+        hint="Your 10-digit number; spaces and +91 are fine"
         error={errors.PhoneNumber?.message}
         {...register('PhoneNumber')}
       />
@@ -48,7 +47,7 @@ export function PersonFields() {
   );
 }
 
-/** Password and its confirmation with one show/hide state; warns inline when they differ. */
+/** Password and its confirmation with one show/hide state; they must match before the form is sent. */
 export function PasswordPairFields() {
   const {
     register,
@@ -57,7 +56,8 @@ export function PasswordPairFields() {
   } = useFormContext<SignUpForm>();
   const [visible, setVisible] = useState(false);
   const [password, confirmation] = useWatch({ control, name: ['Password', 'NPassword'] });
-  const differs = Boolean(confirmation) && confirmation !== password;
+  // Until the form is submitted, a live hint; afterwards the field's own error says it.
+  const differs = Boolean(confirmation) && confirmation !== password && !errors.NPassword;
   return (
     <>
       <PasswordField

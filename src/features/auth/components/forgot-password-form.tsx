@@ -37,7 +37,11 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Enter the e-mail address of your account and we will send you a link to choose a new password.
           </p>
-          {error && <FormAlert tone="error">{error.message}</FormAlert>}
+          {error && (
+            <FormAlert tone="error" occurrence={error}>
+              {error.message}
+            </FormAlert>
+          )}
           <TextField
             label="Email"
             type="email"

@@ -8,7 +8,6 @@ const TEXT = 'You were not selected for a job! You signed up through GitHub. Go 
 function authUser(metadata: 'Plumber' | 0 | null) {
   return {
     uuid: 'u-1',
-    checkuuid: null,
     metadata,
     userDetails: { email: 'a@b.in', fullName: 'Asha', avatarUrl: '', provider: 'github' },
   };

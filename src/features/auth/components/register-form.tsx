@@ -62,7 +62,11 @@ export function RegisterForm() {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="space-y-5">
-        {error && <FormAlert tone="error">{error.message}</FormAlert>}
+        {error && (
+          <FormAlert tone="error" occurrence={error}>
+            {error.message}
+          </FormAlert>
+        )}
         <PersonFields />
         <SelectField label="Job" error={form.formState.errors.Job?.message} {...form.register('Job')}>
           <option value="" disabled>

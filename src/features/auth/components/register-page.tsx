@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
@@ -16,8 +17,10 @@ export function RegisterPage() {
         </>
       }
     >
-      <RegisterForm />
-      <SocialSignIn verb="Register" />
+      <SignedInGate>
+        <RegisterForm />
+        <SocialSignIn verb="Register" />
+      </SignedInGate>
     </AuthLayout>
   );
 }

@@ -51,7 +51,11 @@ export function ResetPasswordForm() {
       onSubmit={(event) => void handleSubmit(async ({ Password }) => updatePassword({ password: Password }))(event)}
       className="space-y-5"
     >
-      {error && <FormAlert tone="error">{error.message}</FormAlert>}
+      {error && (
+        <FormAlert tone="error" occurrence={error}>
+          {error.message}
+        </FormAlert>
+      )}
       <PasswordField
         label="New password"
         autoComplete="new-password"

@@ -39,7 +39,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
-      {error && <FormAlert tone="error">{error.message}</FormAlert>}
+      {error && (
+        <FormAlert tone="error" occurrence={error}>
+          {error.message}
+        </FormAlert>
+      )}
       <TextField
         label="Email"
         type="email"

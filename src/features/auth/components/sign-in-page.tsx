@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
@@ -34,12 +35,14 @@ export function SignInPage() {
         </>
       }
     >
-      <SignInForm
-        onForgotPassword={(email) => {
-          setParams(email ? { forgot: '1', email } : { forgot: '1' });
-        }}
-      />
-      <SocialSignIn verb="Sign in" />
+      <SignedInGate>
+        <SignInForm
+          onForgotPassword={(email) => {
+            setParams(email ? { forgot: '1', email } : { forgot: '1' });
+          }}
+        />
+        <SocialSignIn verb="Sign in" />
+      </SignedInGate>
     </AuthLayout>
   );
 }

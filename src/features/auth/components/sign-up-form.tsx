@@ -48,7 +48,11 @@ export function SignUpForm() {
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} className="space-y-5">
-        {error && <FormAlert tone="error">{error.message}</FormAlert>}
+        {error && (
+          <FormAlert tone="error" occurrence={error}>
+            {error.message}
+          </FormAlert>
+        )}
         <PersonFields />
         <PasswordPairFields />
         <CheckboxField

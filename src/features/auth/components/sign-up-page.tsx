@@ -1,4 +1,5 @@
 import { paths } from '../../../config/paths';
+import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { SignUpForm } from './sign-up-form';
 import { SocialSignIn } from './social-sign-in';
@@ -15,8 +16,10 @@ export function SignUpPage() {
         </>
       }
     >
-      <SignUpForm />
-      <SocialSignIn verb="Sign up" />
+      <SignedInGate>
+        <SignUpForm />
+        <SocialSignIn verb="Sign up" />
+      </SignedInGate>
     </AuthLayout>
   );
 }

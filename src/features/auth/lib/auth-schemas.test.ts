@@ -89,17 +89,54 @@ describe('sign-up schema', () => {
     });
   });
 
-  it.each(['+91', '+9198765', '+9198765432', '919876543210', '+91987654321a', '+449876543210'])(
+  it('treats a lone +91 as an empty phone number', async () => {
+    expect((await errorsOf(signUpSchema, { ...validSignUp, PhoneNumber: '+91 ' })).PhoneNumber).toBe(
+      'Phone number is required',
+    );
+  });
+
+  it.each(['+9198765', '+9198765432', '+91987654321a', '+449876543210', '98765 4321'])(
     'refuses the phone number %s',
     async (phone) => {
       const errors = await errorsOf(signUpSchema, { ...validSignUp, PhoneNumber: phone });
-      expect(errors.PhoneNumber).toBe('Phone Number must have 10 digits with +91');
+      expect(errors.PhoneNumber).toBe('Enter a 10-digit Indian phone number, like +91 98765 43210');
     },
   );
 
-  it('checks the confirmation with the password rules', async () => {
-    const errors = await errorsOf(signUpSchema, { ...validSignUp, NPassword: 'short' });
-    expect(errors.NPassword).toBe('Password must be at least 8 characters');
+  it.each(['9876543210', '+91 98765 43210', '+9198765 43210', '098765-43210', '919876543210'])(
+    'accepts the phone number %s and hands over +919876543210',
+    (phone) => {
+      expect(signUpSchema.validateSync({ ...validSignUp, PhoneNumber: phone }).PhoneNumber).toBe('+919876543210');
+    },
+  );
+
+  it('asks for the confirmation', async () => {
+    const errors = await errorsOf(signUpSchema, { ...validSignUp, NPassword: '' });
+    expect(errors.NPassword).toBe('Password is required');
+  });
+
+  it('refuses two different passwords (finding 1)', async () => {
+    const errors = await errorsOf(signUpSchema, { ...validSignUp, Password: 'Secret123', NPassword: 'Secret124' });
+    expect(errors).toEqual({ NPassword: 'Your Password is not same!' });
+    const provider = await errorsOf(registerSchema, {
+      ...validSignUp,
+      Job: 'Plumber',
+      Password: 'Secret123',
+      NPassword: 'Secret124',
+    });
+    expect(provider).toEqual({ NPassword: 'Your Password is not same!' });
+  });
+
+  it('accepts Indian names up to 50 visible characters, counted as people see them (finding 3)', async () => {
+    const malayalam = 'ബാലസുബ്രഹ്മണ്യൻ';
+    expect(await errorsOf(signUpSchema, { ...validSignUp, FirstName: malayalam })).toEqual({});
+    expect(await errorsOf(signUpSchema, { ...validSignUp, FirstName: 'ക്ഷ'.repeat(50) })).toEqual({});
+    expect((await errorsOf(signUpSchema, { ...validSignUp, FirstName: 'a'.repeat(51) })).FirstName).toBe(
+      'First name can have at most 50 characters',
+    );
+    expect((await errorsOf(signUpSchema, { ...validSignUp, LastName: 'a'.repeat(51) })).LastName).toBe(
+      'Last name can have at most 50 characters',
+    );
   });
 });
 

@@ -1,16 +1,11 @@
 import * as yup from 'yup';
+import { emailRule, fieldMessages, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-rules';
 import { isJob } from '../../../store/auth-user-slice';
-
-/** An address with one @, no spaces and a top-level part of at least 2 characters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
-export const EMAIL_INVALID = 'Please enter a valid email address';
 
 export const PASSWORD_MIN = 8;
 /** bcrypt reads at most 72 bytes (DESIGN §5), so longer passwords are refused. */
 export const PASSWORD_MAX = 72;
-export const PHONE_PREFIX = '+91';
-export const PHONE_LENGTH = 13;
-export const PHONE_MESSAGE = 'Phone Number must have 10 digits with +91';
+export const PHONE_PREFIX = '+91 ';
 export const PASSWORD_MISMATCH = 'Your Password is not same!';
 
 export const passwordRule = yup
@@ -22,31 +17,25 @@ export const passwordRule = yup
   .matches(/[a-z]/, 'Password must contain a lowercase letter')
   .matches(/[A-Z]/, 'Password must contain an uppercase letter');
 
-function emailRule(requiredMessage: string) {
-  return yup.string().trim().required(requiredMessage).matches(EMAIL_PATTERN, EMAIL_INVALID);
-}
-
 export const signInSchema = yup.object({
   Email: emailRule('Email field is required'),
   Password: passwordRule,
 });
 
 export const signUpSchema = yup.object({
-  FirstName: yup.string().trim().required('First Name is required'),
-  LastName: yup.string().trim().required('Last Name is required'),
-  PhoneNumber: yup
-    .string()
-    .trim()
-    .required('Phone number is required')
-    .min(PHONE_LENGTH, PHONE_MESSAGE)
-    .matches(/^\+91\d{10}$/, PHONE_MESSAGE),
-  Email: emailRule('Email is required'),
+  FirstName: firstNameRule(),
+  LastName: lastNameRule(),
+  PhoneNumber: phoneRule(),
+  Email: emailRule(),
   Password: passwordRule,
-  NPassword: passwordRule,
+  NPassword: yup
+    .string()
+    .required('Password is required')
+    .test('same', PASSWORD_MISMATCH, (value, context) => value === (context.parent as { Password?: string }).Password),
 });
 
 export const registerSchema = signUpSchema.shape({
-  Job: yup.string().required('Please choose your job').test('job', 'Please choose your job', isJob),
+  Job: yup.string().required(fieldMessages.jobRequired).test('job', fieldMessages.jobRequired, isJob),
 });
 
 export const forgotPasswordSchema = yup.object({

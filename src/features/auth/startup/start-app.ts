@@ -69,7 +69,7 @@ async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: b
 
 /**
  * Reads the signed-in person and records them in the store: uuid, job and details; writes the
- * users row a social sign-up still lacks; then looks up the device's place (waiting for it only briefly).
+ * profile row a social sign-up (or an older, half-made e-mail sign-up) still lacks; then looks up the device's place (waiting for it only briefly).
  */
 export async function loadSignedInUser(store: AppStore): Promise<void> {
   const user = await fetchCurrentUser(store);
@@ -83,7 +83,12 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) store.dispatch(userSignedOut());
   store.dispatch(userLoaded({ uuid: user.id, metadata, userDetails }));
 
-  if (isSocialUser(user) && !isJob(metadata)) {
+  if (!isSocialUser(user)) {
+    await store
+      .dispatch(authApi.endpoints.completeProfile.initiate())
+      .unwrap()
+      .catch(() => undefined);
+  } else if (!isJob(metadata)) {
     await store
       .dispatch(
         authApi.endpoints.ensureSocialUserRow.initiate({

@@ -57,6 +57,7 @@ export function ChatConversation({ selection, viewerId, isProvider }: ChatConver
         </div>
       )}
       <MessageComposer
+        key={conversation.messageId}
         messageId={conversation.messageId}
         viewerId={viewerId}
         placeholder={viewerIsCustomer ? 'Type your message' : `Write your message to ${name}`}

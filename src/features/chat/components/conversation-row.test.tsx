@@ -25,11 +25,13 @@ function renderRow(overrides: Partial<Conversation>, onOpen = vi.fn()) {
 }
 
 describe('ConversationRow', () => {
-  it('invites to chat when there is no message yet', () => {
+  it('says there are no messages yet and when they connected, never "00:00" (finding 13)', () => {
     renderRow({});
     const row = screen.getByRole('button', { name: /Rajan Pillai/ });
-    expect(row).toHaveTextContent('Click to chat');
-    expect(row).toHaveTextContent('00:00');
+    expect(row).toHaveTextContent('No messages yet');
+    expect(row).not.toHaveTextContent('Click to chat');
+    expect(row).not.toHaveTextContent('00:00');
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', conversation.connectedAt);
     expect(row).not.toHaveTextContent('unread');
   });
 

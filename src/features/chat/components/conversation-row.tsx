@@ -30,7 +30,7 @@ const layouts = {
   },
 } as const;
 
-/** One inbox row: picture, name, last message and its time (or "Click to chat" and "00:00"), unread count. */
+/** One inbox row: picture, name, last message and its time (or "No messages yet" and when they connected), unread count. */
 export function ConversationRow({
   conversation,
   viewerId,
@@ -38,13 +38,14 @@ export function ConversationRow({
   compact = false,
   onOpen,
 }: ConversationRowProps) {
-  const { counterpart, lastMessage, unreadCount } = conversation;
+  const { counterpart, lastMessage, unreadCount, connectedAt } = conversation;
   const unread = unreadCount > 0;
   const layout = compact ? layouts.phone : layouts.desktop;
   const preview = lastMessage
     ? `${lastMessage.sender === viewerId ? 'You: ' : ''}${lastMessage.body}`
-    : 'Click to chat';
-  const timeText = lastMessage ? formatInboxTime(lastMessage.createdAt) : '00:00';
+    : 'No messages yet';
+  const time = lastMessage?.createdAt ?? connectedAt;
+  const timeText = formatInboxTime(time);
   const timeTone = unread ? 'font-semibold text-brand-800 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400';
   return (
     <li>
@@ -67,7 +68,7 @@ export function ConversationRow({
               {counterpart.name}
             </span>
             {counterpart.job && <span className={layout.job}>{counterpart.job}</span>}
-            <time dateTime={lastMessage?.createdAt} className={`${layout.headingTime} ${timeTone}`}>
+            <time dateTime={time} className={`${layout.headingTime} ${timeTone}`}>
               {timeText}
             </time>
           </span>
@@ -77,7 +78,7 @@ export function ConversationRow({
             >
               {preview}
             </span>
-            <time dateTime={lastMessage?.createdAt} className={`${layout.lineTime} ${timeTone}`}>
+            <time dateTime={time} className={`${layout.lineTime} ${timeTone}`}>
               {timeText}
             </time>
             <UnreadBadge count={unreadCount} />

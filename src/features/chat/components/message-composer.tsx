@@ -1,9 +1,8 @@
-import { useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
-import { toast } from 'react-toastify';
-import { toApiError } from '../../../lib/api/api-error';
-import { useSendChatMessageMutation } from '../api/chat-api';
-import { sendErrorMessage } from '../lib/chat-errors';
+import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useToastClearance } from '../../../components/use-toast-clearance';
+import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
+import { PendingMessages } from './pending-messages';
 
 interface MessageComposerProps {
   messageId: number;
@@ -13,57 +12,58 @@ interface MessageComposerProps {
   disabledReason: string | null;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line; a counter appears near the limit. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; a counter appears near the limit.
+ * A sent text leaves the box at once for the send queue, so typing goes on while it travels.
+ */
 export function MessageComposer({ messageId, viewerId, placeholder, disabledReason }: MessageComposerProps) {
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sendMessage, { isLoading: sending }] = useSendChatMessageMutation();
+  const { queue, pending } = useSendQueue(messageId, viewerId);
   const draft = draftState(text);
   const inputId = useId();
   const hintId = useId();
   const disabled = disabledReason !== null;
+  const formRef = useRef<HTMLFormElement>(null);
+  useToastClearance(formRef);
 
-  const send = async () => {
-    if (!draft.canSend || sending || disabled) return;
-    try {
-      await sendMessage({ messageId, viewerId, body: text.trim() }).unwrap();
-      setText('');
-      setError(null);
-      toast.success('Message sent successfully', {
-        position: 'top-center',
-        autoClose: 800,
-        toastId: 'chat-message-sent',
-      });
-    } catch (caught) {
-      setError(sendErrorMessage(toApiError(caught)));
-    }
+  const send = () => {
+    if (!draft.canSend || disabled) return;
+    queue.enqueue(text.trim());
+    setText('');
   };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void send();
+    send();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void send();
+      send();
     }
   };
 
-  const hint = error ?? disabledReason;
+  const hint = disabledReason;
   return (
     <form
+      ref={formRef}
       onSubmit={onSubmit}
       className="border-t border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900"
     >
+      <PendingMessages
+        pending={pending}
+        onRetry={(id) => {
+          queue.retry(id);
+        }}
+        onDiscard={(id) => {
+          const body = queue.discard(id);
+          if (!text.trim()) setText(body);
+        }}
+      />
       {/* A closed chat already says why in the conversation area; here it only describes the box. */}
       {hint && (
-        <p
-          id={hintId}
-          role={error ? 'alert' : undefined}
-          className={error ? 'mb-2 text-sm text-red-700 dark:text-red-400' : 'sr-only'}
-        >
+        <p id={hintId} className="sr-only">
           {hint}
         </p>
       )}
@@ -76,7 +76,6 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            if (error) setError(null);
           }}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
@@ -89,7 +88,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
         <button
           type="submit"
           aria-label="Send message"
-          disabled={!draft.canSend || sending || disabled}
+          disabled={!draft.canSend || disabled}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
         >
           <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">

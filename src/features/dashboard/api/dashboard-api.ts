@@ -112,8 +112,14 @@ export const dashboardApi = baseApi.injectEndpoints({
         if (!row) return { error: { message: 'This request no longer exists.' } };
         return { data: { messageId: row.message_id, fromId: row.from, toId: row.to } };
       },
-      onQueryStarted({ fromId, providerId }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
+      // The row turns "Accepted" once the backend says so, never before.
+      async onQueryStarted({ fromId, providerId }, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
           dashboardApi.util.updateQueryData('getRequests', providerId, (list) => {
             for (const request of list) {
               if (request.fromId === fromId) {
@@ -123,9 +129,6 @@ export const dashboardApi = baseApi.injectEndpoints({
             }
           }),
         );
-        queryFulfilled.catch(() => {
-          patch.undo();
-        });
       },
       invalidatesTags: ['ProviderStats', 'Requests'],
     }),

@@ -26,9 +26,10 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
 
   const accept = async (request: ConnectionRequest) => {
     try {
-      const accepted = await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
-      dispatch(chatOpened(accepted));
-      void navigate(paths.chat);
+      await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
+      toast.success(`You accepted ${request.senderName}'s request. You can chat now.`, {
+        toastId: `accepted-${String(request.messageId)}`,
+      });
     } catch {
       toast.error(`The request from ${request.senderName} could not be accepted. Please try again.`, {
         toastId: 'accept-request-failed',

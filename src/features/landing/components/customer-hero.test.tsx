@@ -5,7 +5,6 @@ import { CustomerHero } from './customer-hero';
 
 const authUser = {
   uuid: 'u-1',
-  checkuuid: null,
   metadata: null,
   userDetails: { email: 'asha@example.in', fullName: 'Asha Menon', avatarUrl: '', provider: 'email' },
 };
@@ -15,7 +14,18 @@ function nearbyRoute() {
 }
 
 describe('CustomerHero', () => {
-  it('greets by name and, without a location, explains instead of locating', async () => {
+  it('greets by name and, when the device location is denied, says why and what to do (finding 10)', async () => {
+    // The browser's answer when the person (or a site setting) refused location access.
+    const denied = { code: 1, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: 'denied' };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (_ok: unknown, fail: (error: typeof denied) => void) => {
+          fail(denied);
+        },
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const { router } = renderWithProviders(<CustomerHero />, {
       preloadedState: { authUser },
@@ -26,10 +36,12 @@ describe('CustomerHero', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Locate' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Your location will change to your actual location. You can add a current location under Edit Profile.',
-    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/location access is blocked for this site/);
+    expect(alert).toHaveTextContent(/Allow location in your browser's site settings and press Locate again/);
+    expect(screen.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/your-profile/edit');
     expect(router.state.location.pathname).toBe('/');
+    Reflect.deleteProperty(navigator, 'geolocation');
   });
 
   it('with a location, Locate opens the nearby page for the chosen trade', async () => {

@@ -2,9 +2,15 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
+import { getDevicePosition } from '../../../lib/geo/device-position';
+import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
 import type { Job } from '../../../store/auth-user-slice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { locationDetected } from '../../../store/user-location-slice';
 import { getGreeting } from '../lib/greeting';
+import { LOCATE_MESSAGES, locateProblemOf, type LocateProblem } from '../lib/locate-problem';
+
+const POSITION_TIMEOUT_MS = 10_000;
 
 const choices: { job: Job; label: string }[] = [
   { job: 'Plumber', label: 'Plumbers' },
@@ -22,18 +28,39 @@ export function CustomerHero() {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const location = useAppSelector((state) => state.userLocation);
   const [job, setJob] = useState<Job>('Plumber');
-  const [needsLocation, setNeedsLocation] = useState(false);
+  const [problem, setProblem] = useState<LocateProblem | null>(null);
+  const [locating, setLocating] = useState(false);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const groupName = useId();
   const name = firstNameOf(details?.fullName, details?.email);
   const hasLocation = Boolean(location.currentLocation) && location.latitude !== null && location.longitude !== null;
 
-  const locate = () => {
-    if (!hasLocation) {
-      setNeedsLocation(true);
+  const openNearby = () => {
+    void navigate(`${paths.nearbyProviders}?${new URLSearchParams({ job }).toString()}`);
+  };
+
+  /** Without a known place, asks the device now and says what to do when it cannot tell. */
+  const locate = async () => {
+    if (hasLocation) {
+      openNearby();
       return;
     }
-    void navigate(`${paths.nearbyProviders}?${new URLSearchParams({ job }).toString()}`);
+    setProblem(null);
+    setLocating(true);
+    try {
+      const { latitude, longitude } = await getDevicePosition(POSITION_TIMEOUT_MS);
+      const place = await reverseGeocode(latitude, longitude);
+      dispatch(
+        locationDetected({ currentLocation: place.label, latitude: place.latitude, longitude: place.longitude }),
+      );
+      openNearby();
+    } catch (error) {
+      console.error('[mistri] Locate: the device position could not be used', error);
+      setProblem(locateProblemOf(error));
+    } finally {
+      setLocating(false);
+    }
   };
 
   return (
@@ -88,7 +115,7 @@ export function CustomerHero() {
                 ))}
               </div>
             </fieldset>
-            <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={locate}>
+            <Button size="lg" className="mt-5 w-full sm:w-auto" loading={locating} onClick={() => void locate()}>
               <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
                 <path
                   fillRule="evenodd"
@@ -98,12 +125,12 @@ export function CustomerHero() {
               </svg>
               Locate
             </Button>
-            {needsLocation && !hasLocation && (
+            {problem && !hasLocation && (
               <div
                 role="alert"
                 className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
               >
-                Your location will change to your actual location. You can add a current location under{' '}
+                {LOCATE_MESSAGES[problem]}{' '}
                 <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
                   Edit Profile
                 </Link>

@@ -92,15 +92,16 @@ export const profileApi = baseApi.injectEndpoints({
           return result.data && result.data.length > 0 ? { data: null } : notFound;
         }
         if (!job) return { error: { message: 'Choose your job' } };
-        const saved = await run('Save your profile', () =>
-          supabase.from('service-providers').upsert({ uuid, ...fields, job }, { onConflict: 'uuid' }),
-        );
-        if ('error' in saved) return saved;
-        // The job in the account's metadata is what makes the person a provider at the next start.
+        // The job in the account's metadata is what makes the person a provider (and lets the
+        // database accept a provider row), so it is saved first.
         const account = await run<{ user: User | null }>('Save your job', () =>
           supabase.auth.updateUser({ data: { job } }),
         );
-        return 'error' in account ? account : { data: null };
+        if ('error' in account) return account;
+        const saved = await run('Save your profile', () =>
+          supabase.from('service-providers').upsert({ uuid, ...fields, job }, { onConflict: 'uuid' }),
+        );
+        return 'error' in saved ? saved : { data: null };
       },
       invalidatesTags: (_result, error, changes) =>
         error ? [] : [tagOf(changes), 'ProfilePicture', 'Me', ...listTags(changes.kind)],

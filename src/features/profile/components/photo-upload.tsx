@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { useUploadPhotoMutation } from '../api/profile-api';
-import { photoProblem, scaleDownPhoto } from '../lib/photo';
+import { photoProblem, scaledPhotoProblem, scaleDownPhoto } from '../lib/photo';
 import type { ProfileKind } from '../lib/profile';
 
 interface PhotoUploadProps {
@@ -15,6 +15,7 @@ interface PhotoUploadProps {
 }
 
 export const PHOTO_HINT = '(upload under 1 mb .jpg, .png)';
+const FAILED_TOAST_ID = 'photo-upload-failed';
 
 /** Chooses, checks, scales down (512 px JPEG) and stores the profile picture. */
 export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) {
@@ -31,6 +32,8 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
+    // A new attempt replaces whatever the last one said.
+    toast.dismiss(FAILED_TOAST_ID);
     const reason = photoProblem(file);
     setProblem(reason);
     if (reason) return;
@@ -38,12 +41,17 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
       setPreparing(true);
       const photo = await scaleDownPhoto(file);
       setPreparing(false);
+      const tooBig = scaledPhotoProblem(photo);
+      if (tooBig) {
+        setProblem(tooBig);
+        return;
+      }
       await upload({ uuid, kind, photo }).unwrap();
       toast.success('Photo updated', { position: 'top-center', autoClose: 800 });
     } catch (error) {
       const message = toApiError(error, 'The picture could not be read. Please choose another one.').message;
       setProblem(message);
-      toast.error(`Your photo was not saved. ${message}`);
+      toast.error(`Your photo was not saved. ${message}`, { toastId: FAILED_TOAST_ID });
     } finally {
       setPreparing(false);
     }

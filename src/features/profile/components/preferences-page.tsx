@@ -16,8 +16,17 @@ import { useGoBack } from '../hooks/use-go-back';
 import { preferencesSchema, type PreferencesForm } from '../lib/profile-schemas';
 import { TileButton, Tiles } from './profile-tiles';
 
-/** /your-profile/preferences, for customers and providers: the account's e-mail and a new password. */
-export function PreferencesPage() {
+interface PreferencesPageProps {
+  /** Ends every session of the account, on every device. */
+  onLogOutEverywhere: () => void;
+  loggingOutEverywhere: boolean;
+}
+
+/**
+ * /your-profile/preferences, for customers and providers: the account's e-mail, a new password,
+ * and logging out on every device (the menus' Log out ends this device's session only).
+ */
+export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: PreferencesPageProps) {
   const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
   const kind = isJob(metadata) ? 'provider' : 'customer';
   const profilePath = kind === 'provider' ? paths.spProfile : paths.yourProfile;
@@ -112,6 +121,23 @@ export function PreferencesPage() {
           Save Profile
         </Button>
       </form>
+      <section
+        aria-labelledby="sessions-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex-1">
+          <h2 id="sessions-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+            Your devices
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+            Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device at
+            once.
+          </p>
+        </div>
+        <Button variant="secondary" loading={loggingOutEverywhere} onClick={onLogOutEverywhere}>
+          Log out everywhere
+        </Button>
+      </section>
       <Tiles label="Profile actions">
         <li>
           <TileButton icon="back" label="Go to back" onClick={goBack} />

@@ -10,7 +10,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { isJob, userLoaded, type Job } from '../../../store/auth-user-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useGetProfileQuery, useUpdateProfileMutation } from '../api/profile-api';
-import { toLocalPhone, toStoredPhone } from '../lib/phone';
+import { fieldOfConstraint, formatIndianPhone, type PersonField } from '../../../lib/validation/field-rules';
 import { SAVED_MESSAGES, type Profile, type ProfileKind } from '../lib/profile';
 import type { ProfileFormValues } from '../lib/profile-schemas';
 import { useGoBack } from '../hooks/use-go-back';
@@ -26,7 +26,7 @@ function formDefaults(profile: Profile | null, fallbackEmail: string, fallbackNa
   return {
     firstName: profile?.firstName ?? first,
     lastName: profile?.lastName ?? rest.join(' '),
-    phone: toLocalPhone(profile?.phone ?? ''),
+    phone: formatIndianPhone(profile?.phone ?? ''),
     email: profile?.email || fallbackEmail,
     job: profile?.job ?? '',
   };
@@ -67,7 +67,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
   const current = profile.data ?? null;
   const name = current?.displayName ?? userDetails?.fullName ?? '';
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues): Promise<{ field: PersonField; message: string } | null> => {
     const job: Job | undefined = isJob(values.job) ? values.job : undefined;
     try {
       await updateProfile({
@@ -75,13 +75,16 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         kind,
         firstName: values.firstName,
         lastName: values.lastName,
-        phone: toStoredPhone(values.phone),
+        phone: values.phone,
         email: values.email,
         ...(job ? { job } : {}),
       }).unwrap();
     } catch (error) {
-      toast.error(`Your profile was not saved. ${toApiError(error).message}`);
-      return;
+      const apiError = toApiError(error);
+      const refused = fieldOfConstraint(apiError);
+      if (refused) return refused;
+      toast.error(`Your profile was not saved. ${apiError.code ? 'Please try again.' : apiError.message}`);
+      return null;
     }
     if (job && metadata !== job) {
       const details = userDetails ?? { email: values.email, fullName: name, avatarUrl: '', provider: 'email' };
@@ -89,6 +92,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
     }
     toast.success(SAVED_MESSAGES[kind], { position: 'top-center', autoClose: 800, toastId: 'profile-saved' });
     goBack();
+    return null;
   };
 
   return (
@@ -109,7 +113,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         withJob={kind === 'provider'}
         defaults={formDefaults(current, userDetails?.email ?? '', name)}
         saving={saving.isLoading}
-        onSave={(values) => void save(values)}
+        onSave={save}
       />
       <Tiles label="Profile actions">
         <li>

@@ -3,6 +3,7 @@ import { useForm, type Path } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
+import type { PersonField } from '../../../lib/validation/field-rules';
 import { JOBS } from '../../../store/auth-user-slice';
 import { customerProfileSchema, providerProfileSchema, type ProfileFormValues } from '../lib/profile-schemas';
 
@@ -13,7 +14,8 @@ interface ProfileFormProps {
   withJob: boolean;
   defaults: ProfileFormValues;
   saving: boolean;
-  onSave: (values: ProfileFormValues) => void;
+  /** Saves; a value the database refused comes back as that field's message. */
+  onSave: (values: ProfileFormValues) => Promise<{ field: PersonField; message: string } | null>;
 }
 
 function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
@@ -39,6 +41,7 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
     handleSubmit,
     setValue,
     setFocus,
+    setError,
     formState: { errors, isSubmitted },
   } = useForm<ProfileFormValues>({
     resolver: yupResolver(schema),
@@ -46,6 +49,13 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
     reValidateMode: 'onChange',
     defaultValues: defaults,
   });
+
+  const submit = async (values: ProfileFormValues) => {
+    const refused = await onSave(values);
+    if (!refused) return;
+    setError(refused.field, { message: refused.message });
+    setFocus(refused.field);
+  };
 
   const clear = (name: FieldName) => {
     setValue(name, '', { shouldDirty: true, shouldValidate: isSubmitted });
@@ -72,20 +82,19 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
       aria-label="Edit profile"
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('firstName', 'First name', { autoComplete: 'given-name', maxLength: 13 })}
-        {textField('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 50 })}
+        {textField('firstName', 'First name', { autoComplete: 'given-name' })}
+        {textField('lastName', 'Last name', { autoComplete: 'family-name' })}
       </div>
       {textField('phone', 'Phone number', {
         type: 'tel',
-        inputMode: 'numeric',
-        autoComplete: 'tel-national',
-        maxLength: 10,
-        hint: 'Ten digits; +91 is added for you.',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+        hint: 'Your 10-digit number; spaces and +91 are fine',
       })}
       {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
       {withJob && (

@@ -1,17 +1,26 @@
-import { fitWithin, MAX_PHOTO_BYTES, photoProblem } from './photo';
+import { fitWithin, MAX_PHOTO_BYTES, NOT_A_PICTURE, photoProblem, scaleDownPhoto, scaledPhotoProblem } from './photo';
 
 describe('profile photos', () => {
-  it('accepts JPEG and PNG files up to 1 MB', () => {
+  it('takes a camera-sized JPEG or PNG: the 1 MB limit applies after scaling down (finding 12)', () => {
     expect(photoProblem({ type: 'image/jpeg', size: 200_000 })).toBeNull();
-    expect(photoProblem({ type: 'image/png', size: MAX_PHOTO_BYTES })).toBeNull();
+    expect(photoProblem({ type: 'image/jpeg', size: 3.1 * 1024 * 1024 })).toBeNull();
+    expect(scaledPhotoProblem({ size: 90_000 })).toBeNull();
+    expect(scaledPhotoProblem({ size: MAX_PHOTO_BYTES })).toBeNull();
+    expect(scaledPhotoProblem({ size: MAX_PHOTO_BYTES + 1 })).toMatch(/^Even made smaller, this picture is 1\.0 MB/);
   });
 
-  it('refuses other types and bigger files with a clear message', () => {
+  it('refuses other types and enormous files with a clear message', () => {
     expect(photoProblem({ type: 'image/gif', size: 1000 })).toBe('Please choose a .jpg or .png picture.');
     expect(photoProblem({ type: 'application/pdf', size: 1000 })).toBe('Please choose a .jpg or .png picture.');
-    expect(photoProblem({ type: 'image/jpeg', size: 3 * 1024 * 1024 })).toBe(
-      'This picture is 3.0 MB. Please choose one under 1 MB.',
+    expect(photoProblem({ type: 'image/jpeg', size: 40 * 1024 * 1024 })).toBe(
+      'This picture is 40.0 MB. Please choose one under 30.0 MB.',
     );
+  });
+
+  it('says a file that is not a picture is not one, in words a person understands', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const text = new Blob(['just some text, named photo.jpg'], { type: 'image/jpeg' });
+    await expect(scaleDownPhoto(text)).rejects.toThrow(NOT_A_PICTURE);
   });
 
   it('scales down to the longest side, keeping the shape, never up', () => {

@@ -1,17 +1,31 @@
-/** The bucket's limit: profile pictures under 1 MB, JPEG or PNG (spec hint "(upload under 1 mb .jpg, .png)"). */
+/** The bucket's limit, applied to the scaled-down picture that is uploaded (JPEG, 512 px). */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
+/** Pictures straight from a phone camera are a few MB; past this a file is not worth decoding. */
+export const MAX_CHOSEN_BYTES = 30 * 1024 * 1024;
 /** The longest side of the stored picture: enough for a 128 px avatar on a 4x screen. */
 export const PHOTO_MAX_SIDE = 512;
 
-/** Why a chosen file cannot be a profile picture, or null when it can. */
+export const NOT_A_PICTURE = 'This file is not a picture we can read. Please choose a .jpg or .png photo.';
+
+function megabytes(bytes: number): string {
+  return (bytes / (1024 * 1024)).toFixed(1);
+}
+
+/** Why a chosen file cannot become a profile picture, or null when it may be scaled down and tried. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
   if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a .jpg or .png picture.';
-  if (file.size > MAX_PHOTO_BYTES) {
-    const megabytes = (file.size / (1024 * 1024)).toFixed(1);
-    return `This picture is ${megabytes} MB. Please choose one under 1 MB.`;
+  if (file.size > MAX_CHOSEN_BYTES) {
+    return `This picture is ${megabytes(file.size)} MB. Please choose one under ${megabytes(MAX_CHOSEN_BYTES)} MB.`;
   }
   return null;
+}
+
+/** Why the scaled-down picture cannot be uploaded, or null when it fits the bucket's 1 MB. */
+export function scaledPhotoProblem(photo: Pick<Blob, 'size'>): string | null {
+  return photo.size > MAX_PHOTO_BYTES
+    ? `Even made smaller, this picture is ${megabytes(photo.size)} MB. Please choose a simpler one.`
+    : null;
 }
 
 /** Width and height that fit within `maxSide` keeping the aspect ratio; never enlarges. */
@@ -33,9 +47,15 @@ async function decode(file: Blob): Promise<CanvasImageSource & { width: number; 
   }
 }
 
-/** The picture scaled down to fit 512 px and re-encoded as JPEG on a white background. */
+/**
+ * The picture scaled down to fit 512 px and re-encoded as JPEG on a white background. A file the
+ * browser cannot decode (a text file named .jpg) rejects with NOT_A_PICTURE.
+ */
 export async function scaleDownPhoto(file: Blob, maxSide = PHOTO_MAX_SIDE, quality = 0.85): Promise<Blob> {
-  const image = await decode(file);
+  const image = await decode(file).catch((error: unknown) => {
+    console.error('[mistri] The chosen picture could not be decoded', error);
+    throw new Error(NOT_A_PICTURE);
+  });
   const size = fitWithin(image.width, image.height, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;

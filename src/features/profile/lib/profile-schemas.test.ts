@@ -10,7 +10,7 @@ import {
 const valid: ProfileFormValues = {
   firstName: 'Asha',
   lastName: 'Menon',
-  phone: '9846012345',
+  phone: '+91 98460 12345',
   email: 'asha@example.in',
   job: '',
 };
@@ -46,17 +46,29 @@ describe('customer profile schema', () => {
     ]);
   });
 
-  it('wants a first name of 3 to 13 characters', async () => {
-    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Al' })).toEqual([messages.firstNameLength]);
-    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Abcdefghijklm' })).toEqual([]);
-    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Abcdefghijklmn' })).toEqual([
-      messages.firstNameLength,
+  it('saves every name sign-up accepts: up to 50 visible characters (finding 5)', async () => {
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'Al' })).toEqual([]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'ബാലസുബ്രഹ്മണ്യൻ' })).toEqual([]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'A'.repeat(50) })).toEqual([]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, firstName: 'A'.repeat(51) })).toEqual([
+      messages.firstNameLong,
     ]);
   });
 
-  it('wants exactly ten digits for the phone', async () => {
-    for (const phone of ['984601234', '98460123456', '+919846012345', '98460 1234']) {
-      expect(await errorsOf(customerProfileSchema, { ...valid, phone })).toEqual([messages.phoneDigits]);
+  it('refuses a 2,000-character e-mail with a message, not a database error (finding 5)', async () => {
+    expect(await errorsOf(customerProfileSchema, { ...valid, email: `${'a'.repeat(2000)}@example.in` })).toEqual([
+      messages.emailLong,
+    ]);
+  });
+
+  it('takes the phone as people write it and submits the stored form (finding 8)', async () => {
+    for (const phone of ['9846012345', '+919846012345', '+91 98460 12345', '098460-12345']) {
+      await expect(customerProfileSchema.validate({ ...valid, phone })).resolves.toMatchObject({
+        phone: '+919846012345',
+      });
+    }
+    for (const phone of ['984601234', '984601234567', '98460 1234']) {
+      expect(await errorsOf(customerProfileSchema, { ...valid, phone })).toEqual([messages.phoneInvalid]);
     }
   });
 

@@ -1,19 +1,9 @@
 import * as yup from 'yup';
+import { emailRule, fieldMessages, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-rules';
 import { isJob } from '../../../store/auth-user-slice';
 
-/** Spec §5: "{name}@{domain}.{tld}" with a top-level part of 2+ characters, no spaces, one @. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 export const messages = {
-  firstNameRequired: 'First Name is required',
-  firstNameLength: 'First name must have 3 to 13 characters',
-  lastNameRequired: 'Last Name is required',
-  lastNameLength: 'Last name can have at most 50 characters',
-  phoneRequired: 'Phone number is required',
-  phoneDigits: 'Phone number must have 10 digits',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  jobRequired: 'Choose your job',
+  ...fieldMessages,
   fieldRequired: 'This field is required',
   passwordRequired: 'This password field is required',
   confirmRequired: 'This confirm password field is required',
@@ -25,34 +15,25 @@ export const messages = {
   passwordUpper: 'Password must contain an uppercase letter',
 } as const;
 
-const trimmed = () => yup.string().trim().default('');
-
-const email = (required: string) =>
-  trimmed().required(required).matches(EMAIL_PATTERN, { message: messages.emailInvalid, excludeEmptyString: true });
-
 /** The edit form's values; `job` is used by providers only ('' until chosen). */
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
-  /** Ten digits, without +91. */
+  /** As typed ("+91 98765 43210", "9876543210"); submitted as "+919876543210". */
   phone: string;
   email: string;
   job: string;
 }
 
+/** The rules of sign-up and register (lib/validation/field-rules), so a profile saves what sign-up took. */
 const profileFields = {
-  firstName: trimmed()
-    .required(messages.firstNameRequired)
-    .min(3, messages.firstNameLength)
-    .max(13, messages.firstNameLength),
-  lastName: trimmed().required(messages.lastNameRequired).max(50, messages.lastNameLength),
-  phone: trimmed()
-    .required(messages.phoneRequired)
-    .matches(/^\d{10}$/, { message: messages.phoneDigits, excludeEmptyString: true }),
-  email: email(messages.emailRequired),
+  firstName: firstNameRule(),
+  lastName: lastNameRule(),
+  phone: phoneRule(),
+  email: emailRule(),
 };
 
-/** Customer edit profile (spec §5): first name 3 to 13, phone exactly 10 digits. */
+/** Customer edit profile. */
 export const customerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.object({
   ...profileFields,
   job: yup.string().default(''),
@@ -69,7 +50,7 @@ export const providerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.ob
 
 /** Account preferences: the auth e-mail and a new password (the rules of sign-up, up to bcrypt's 72). */
 export const preferencesSchema = yup.object({
-  email: email(messages.fieldRequired),
+  email: emailRule(messages.fieldRequired),
   password: yup
     .string()
     .default('')

@@ -22,15 +22,15 @@ import { TryTheseInstead } from './try-these-instead';
 export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
 export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
 const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
+/** SQLSTATE of an exception a database rule raises with a message meant for people. */
+const DATABASE_RULE = 'P0001';
 
 interface ConnectSectionProps {
   provider: Provider;
-  /** Called when the person leaves for the chat, so the panel's selection is cleared. */
-  onLeave: () => void;
 }
 
-/** "Chat.." once the provider accepted the request, otherwise "Get Connect". */
-export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
+/** "Chat.." once the provider accepted the request, "Request sent" (disabled) while it waits, otherwise "Get Connect". */
+export function ConnectSection({ provider }: ConnectSectionProps) {
   const dispatch = useAppDispatch();
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const key = uuid ? { customerId: uuid, providerId: provider.uuid } : skipToken;
@@ -64,7 +64,9 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
         toast.info(ALREADY_SENT);
       }
     } catch (error) {
-      toast.error(`You are not Logined!, ${toApiError(error).message}`);
+      const failure = toApiError(error);
+      // A rule of the database (e.g. at most 10 pending requests) explains itself.
+      toast.error(failure.code === DATABASE_RULE ? failure.message : `You are not Logined!, ${failure.message}`);
     } finally {
       busy.current = false;
     }
@@ -82,6 +84,7 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
 
   const current = connection.data ?? null;
   const accepted = current?.isChat === true;
+  const pending = current?.status === 'pending';
   const name = provider.firstName || provider.fullName;
 
   return (
@@ -99,7 +102,6 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             onClick={() => {
               if (!uuid || !connection.data) return;
               dispatch(chatOpened({ fromId: uuid, toId: provider.uuid, messageId: connection.data.messageId }));
-              onLeave();
             }}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
@@ -113,10 +115,10 @@ export function ConnectSection({ provider, onLeave }: ConnectSectionProps) {
             size="lg"
             className="w-full"
             loading={sending.isLoading}
-            disabled={sending.isLoading || connection.isLoading}
+            disabled={sending.isLoading || connection.isLoading || pending}
             onClick={() => void connect()}
           >
-            {current?.canAskAgain ? 'Ask again' : 'Get Connect'}
+            {pending ? 'Request sent' : current?.canAskAgain ? 'Ask again' : 'Get Connect'}
           </Button>
           {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
           {current && (

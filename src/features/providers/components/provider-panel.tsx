@@ -67,7 +67,7 @@ export function ProviderPanel({ provider, onClose }: ProviderPanelProps) {
               )}
             </Detail>
           </dl>
-          <ConnectSection provider={provider} onLeave={onClose} />
+          <ConnectSection provider={provider} />
         </div>
       )}
     </SidePanel>

@@ -17,6 +17,25 @@ describe('the committed Indian places gazetteer', () => {
     gazetteer = await loadGazetteer();
   });
 
+  it.each([
+    ['കൊച്ചി', 'Kochi'],
+    ['दिल्ली', 'Delhi'],
+    ['തിരുവനന്തപുരം', 'Thiruvananthapuram'],
+    ['കോഴിക്കോട്', 'Kozhikode'],
+    ['തൃശ്ശൂർ', 'Thrissur'],
+    ['मुंबई', 'Mumbai'],
+    ['बेंगलुरु', 'Bengaluru'],
+    ['कोलकाता', 'Kolkata'],
+    ['चेन्नई', 'Chennai'],
+    ['जयपुर', 'Jaipur'],
+  ])('finds %s, typed in its own script, as %s (finding 10)', (typed, english) => {
+    expect(names(searchGazetteer(gazetteer, typed))[0]).toBe(english);
+  });
+
+  it('offers places while a native name is still being typed', () => {
+    expect(names(searchGazetteer(gazetteer, 'തിരുവനന്ത'))).toContain('Thiruvananthapuram');
+  });
+
   it('holds the Indian towns of 15,000+ people with their states', () => {
     expect(gazetteer.places.length).toBeGreaterThan(2000);
     expect(gazetteer.source).toMatch(/GeoNames/);

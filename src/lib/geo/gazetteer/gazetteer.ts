@@ -1,5 +1,6 @@
 import { distanceKm } from '../coordinates';
 import type { Coordinates } from '../types';
+import { hasIndicScript, soundSkeleton } from './sound-skeleton';
 
 /** The committed JSON built by scripts/build-gazetteer.ts. */
 export interface GazetteerData {
@@ -26,6 +27,8 @@ export interface Gazetteer {
 interface Indexed {
   place: GazetteerPlace;
   names: string[];
+  /** Consonant skeletons of the names, for queries in Malayalam or Devanagari script. */
+  skeletons: string[];
   state: string;
 }
 
@@ -117,6 +120,7 @@ function indexOf(gazetteer: Gazetteer): Indexed[] {
     index = gazetteer.places.map((place) => ({
       place,
       names: [place.name, ...place.aliases].map(normalizeName),
+      skeletons: [place.name, ...place.aliases].map(soundSkeleton),
       state: normalizeName(place.state),
     }));
     indexes.set(gazetteer, index);
@@ -124,26 +128,36 @@ function indexOf(gazetteer: Gazetteer): Indexed[] {
   return index;
 }
 
+/** 0 the same skeleton, 1 the start of it; null no match. Two consonants at least, to mean something. */
+function skeletonRank(query: string, skeleton: string): number | null {
+  if (query.length < 2) return null;
+  if (skeleton === query) return 0;
+  return skeleton.startsWith(query) ? 1 : null;
+}
+
 /**
  * Places whose name (or former name) matches what was typed: exact, prefix, word prefix, inside the
  * name; only when nothing matches so, near misses of the typed start ("kozhikod", "trivandram").
+ * A name in Malayalam or Devanagari script ("കൊച്ചി", "दिल्ली") matches by its sounds.
  * "Name, State" narrows to states starting with it. Bigger towns first among equal matches.
  */
 export function searchGazetteer(gazetteer: Gazetteer, text: string, limit = 5): GazetteerPlace[] {
   const [placePart = '', ...stateParts] = text.split(',');
-  const query = normalizeName(placePart);
+  const native = hasIndicScript(placePart);
+  const query = native ? soundSkeleton(placePart) : normalizeName(placePart);
   const stateQuery = normalizeName(stateParts.join(' '));
   if (!query) return [];
   const candidates = indexOf(gazetteer).filter((entry) => !stateQuery || entry.state.startsWith(stateQuery));
-  const rank = (scoreName: (name: string) => number | null) => {
+  const rank = (scoreName: (name: string) => number | null, field: 'names' | 'skeletons' = 'names') => {
     const ranked: { place: GazetteerPlace; rank: number }[] = [];
     for (const entry of candidates) {
-      const scores = entry.names.map(scoreName).filter((score): score is number => score !== null);
+      const scores = entry[field].map(scoreName).filter((score): score is number => score !== null);
       if (scores.length > 0) ranked.push({ place: entry.place, rank: Math.min(...scores) });
     }
     ranked.sort((a, b) => a.rank - b.rank || b.place.population - a.place.population);
     return ranked.slice(0, limit).map((entry) => entry.place);
   };
+  if (native) return rank((skeleton) => skeletonRank(query, skeleton), 'skeletons');
   const matches = rank((name) => matchRank(query, name));
   return matches.length > 0 ? matches : rank((name) => nearMiss(query, name));
 }

@@ -30,7 +30,7 @@ export function readJsonBody(request: EmuRequest): JsonObject {
 const MAX_DEPTH = 64;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function unstorableText(text: string): string | null {
+export function unstorableText(text: string): string | null {
   if (text.includes('\u0000')) return 'strings must not contain NUL characters';
   if (LONE_SURROGATE.test(text)) return 'strings must be valid Unicode';
   return null;
@@ -94,7 +94,20 @@ export function objectField(body: JsonObject, field: string): JsonObject | undef
   return value;
 }
 
+/**
+ * Refuses query or form parameters Postgres could not hold (NUL, lone surrogates) with a 400, the
+ * way JSON bodies are refused. Invalid percent-encodings and invalid UTF-8 already decode to U+FFFD.
+ */
+export function checkParams(params: URLSearchParams, where: string): URLSearchParams {
+  for (const [key, value] of params) {
+    const reason = unstorableText(key) ?? unstorableText(value);
+    if (reason)
+      throw new AuthError(400, 'validation_failed', `Invalid ${where} parameter ${JSON.stringify(key)}: ${reason}`);
+  }
+  return params;
+}
+
 /** Parses an application/x-www-form-urlencoded body (HTML form posts). */
 export function readFormBody(request: EmuRequest): URLSearchParams {
-  return new URLSearchParams(request.body.toString('utf8'));
+  return checkParams(new URLSearchParams(request.body.toString('utf8')), 'form');
 }

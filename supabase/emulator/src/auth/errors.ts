@@ -8,12 +8,20 @@ export class AuthError extends Error {
   readonly status: number;
   readonly code: string;
   readonly extra: Record<string, unknown>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -31,7 +39,7 @@ export function errorResponse(error: AuthError): EmuResponse {
   return json(
     error.status,
     { code: error.code, message: error.message, error_code: error.code, msg: error.message, ...error.extra },
-    { [API_VERSION_HEADER]: API_VERSION, 'x-sb-error-code': error.code },
+    { ...error.headers, [API_VERSION_HEADER]: API_VERSION, 'x-sb-error-code': error.code },
   );
 }
 

@@ -1,7 +1,8 @@
-import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
+import { json, type EmuRequest, type EmuResponse } from '../http/types.js';
 import { readJsonBody, stringField } from './body.js';
 import { firstRow, isUuid, type Db } from './db.js';
 import { AuthError, forbidden, unprocessable, validationFailed } from './errors.js';
+import type { AuthContext } from './guards.js';
 import { CHALLENGE_TTL_SECONDS, ownedFactor, sessionCaller } from './mfa.js';
 import { insertRefreshToken, nowSeconds, tokenResponse, type AmrEntry, type SessionRow } from './sessions.js';
 import { totpCodeIsValid } from './totp.js';
@@ -39,7 +40,7 @@ async function upgradeSession(tx: Db, session: SessionRow, factorId: string): Pr
 
 /** POST /factors/{id}/verify {challenge_id, code} → a full aal2 session. */
 export async function handleVerifyFactor(
-  context: EmulatorContext,
+  context: AuthContext,
   request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
@@ -79,8 +80,13 @@ export async function handleVerifyFactor(
     [factor.id],
   );
   if (!totpCodeIsValid(secret?.secret ?? '', code)) {
+    // A challenge is void after MAX_WRONG_ANSWERS wrong codes; the next try needs a new challenge.
+    if (context.guards.challenges.fail(challenge.id)) {
+      await context.pg.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
+    }
     throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
   }
+  context.guards.challenges.forget(challenge.id);
 
   const { session, user } = caller;
   const refreshToken = await context.pg.transaction(async (tx) => {

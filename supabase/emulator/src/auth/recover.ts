@@ -1,7 +1,8 @@
-import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
+import { json, type EmuRequest, type EmuResponse } from '../http/types.js';
 import { readJsonBody, stringField } from './body.js';
 import { validationFailed } from './errors.js';
 import { createFlowState } from './flow-state.js';
+import type { AuthContext } from './guards.js';
 import { sendRecoveryMail } from './mail.js';
 import { generateOtp, PKCE_PREFIX, storeRecoveryToken, tokenHash } from './otp.js';
 import { allowedRedirect } from './redirects.js';
@@ -12,7 +13,7 @@ import { validateEmail, validatePkceParams } from './validation.js';
  * POST /recover[?redirect_to=]. Always 200 `{}` (no account enumeration); for a known address a
  * recovery mail with a /verify link and a 6-digit code lands in the local mailbox.
  */
-export async function handleRecover(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+export async function handleRecover(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
   const body = readJsonBody(request);
   const rawEmail = stringField(body, 'email');
   const codeChallenge = stringField(body, 'code_challenge');
@@ -21,6 +22,8 @@ export async function handleRecover(context: EmulatorContext, request: EmuReques
   const email = validateEmail(rawEmail);
   const pkce = validatePkceParams(codeChallenge, codeChallengeMethod);
   const redirectTo = allowedRedirect(context, request.url.searchParams.get('redirect_to'));
+  // Counted for every address, known or not, so the limit tells nothing about who has an account.
+  context.guards.email();
 
   const user = await findUserRowByEmail(context.pg, email);
   if (!user) return json(200, {});

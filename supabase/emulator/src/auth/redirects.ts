@@ -1,7 +1,6 @@
 import type { EmulatorContext } from '../http/types.js';
+import { compileRedirectGlob } from './redirect-glob.js';
 import type { TokenResponse } from './sessions.js';
-
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function parseUrl(text: string): URL | null {
   try {
@@ -11,19 +10,45 @@ function parseUrl(text: string): URL | null {
   }
 }
 
+const compiled = new Map<string, RegExp>();
+function globFor(pattern: string): RegExp {
+  let regex = compiled.get(pattern);
+  if (!regex) {
+    regex = compileRedirectGlob(pattern);
+    compiled.set(pattern, regex);
+  }
+  return regex;
+}
+
+/** Control characters and spaces are never part of a URL; browsers would strip or reinterpret them. */
+function hasControlOrSpace(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** True when `candidate` is on the site URL (same scheme, host and port) or matches an allow-list glob. */
+export function isRedirectAllowed(siteUrl: string, allowList: readonly string[], candidate: string): boolean {
+  if (hasControlOrSpace(candidate)) return false;
+  const url = parseUrl(candidate);
+  if (!url || url.username || url.password) return false;
+  const site = parseUrl(siteUrl);
+  if (site && url.protocol === site.protocol && url.host === site.host) return true;
+  const withoutFragment = candidate.split('#')[0] ?? candidate;
+  return allowList.some((pattern) => globFor(pattern).test(withoutFragment));
+}
+
 /**
- * The redirect allow-list of the local stack: any http(s) URL on localhost / 127.0.0.1 (any port)
- * and anything under the site URL. Anything else falls back to the site URL, as GoTrue does.
+ * config.toml's redirect allow-list: the site URL's origin and `additional_redirect_urls` (GoTrue's
+ * glob rules). Anything else falls back to the site URL, as GoTrue does.
  */
 export function allowedRedirect(context: EmulatorContext, candidate: string | null | undefined): string {
   const siteUrl = context.config.siteUrl;
   if (!candidate) return siteUrl;
-  const url = parseUrl(candidate);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) return siteUrl;
-  if (LOCAL_HOSTS.has(url.hostname)) return url.toString();
-  const site = parseUrl(siteUrl);
-  if (site && url.origin === site.origin) return url.toString();
-  return siteUrl;
+  const { additionalRedirectUrls } = context.config.project.auth;
+  return isRedirectAllowed(siteUrl, additionalRedirectUrls, candidate) ? candidate : siteUrl;
 }
 
 /** Encodes like Go's url.Values: keys sorted, spaces as '+'. */

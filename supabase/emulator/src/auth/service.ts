@@ -1,6 +1,8 @@
 import type { EmulatorContext, EmuRequest, EmuResponse, Service } from '../http/types.js';
 import { json } from '../http/types.js';
+import { checkParams } from './body.js';
 import { AuthError, errorResponse, notFound } from './errors.js';
+import { bucketFor, createAuthGuards, type AuthContext } from './guards.js';
 import { handleLogout } from './logout.js';
 import { handleChallenge, handleEnroll, handleUnenroll } from './mfa.js';
 import { handleVerifyFactor } from './mfa-verify.js';
@@ -11,7 +13,7 @@ import { handleToken } from './token.js';
 import { handleGetUser, handleUpdateUser } from './user.js';
 import { handleVerifyGet, handleVerifyPost } from './verify.js';
 
-type Handler = (context: EmulatorContext, request: EmuRequest, params: string[]) => Promise<EmuResponse>;
+type Handler = (context: AuthContext, request: EmuRequest, params: string[]) => Promise<EmuResponse>;
 
 interface Route {
   method: string;
@@ -99,7 +101,8 @@ function trimTrailingSlashes(path: string): string {
   return path.slice(0, end);
 }
 
-async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+async function dispatch(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
+  checkParams(request.url.searchParams, 'query');
   const path = trimTrailingSlashes(request.path);
   let pathMatched = false;
   for (const candidate of ROUTES) {
@@ -107,13 +110,17 @@ async function dispatch(context: EmulatorContext, request: EmuRequest): Promise<
     if (!match) continue;
     pathMatched = true;
     const method = request.method === 'HEAD' ? 'GET' : request.method;
-    if (candidate.method === method) return candidate.handler(context, request, match.slice(1));
+    if (candidate.method !== method) continue;
+    const bucket = bucketFor(method, path, request.url.searchParams.get('grant_type'));
+    if (bucket) context.guards.request(bucket, request);
+    return candidate.handler(context, request, match.slice(1));
   }
   if (pathMatched) throw new AuthError(405, 'method_not_allowed', `Method ${request.method} is not allowed here`);
   throw notFound('not_found', `No auth route for ${request.path}`);
 }
 
-export function createAuthService(context: EmulatorContext): Service {
+export function createAuthService(emulator: EmulatorContext): Service {
+  const context: AuthContext = { ...emulator, guards: createAuthGuards(emulator.config.project.auth.rateLimit) };
   return {
     prefix: '/auth/v1',
     async handle(request) {

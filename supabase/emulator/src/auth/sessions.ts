@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../config.js';
 import type { EmulatorContext } from '../http/types.js';
 import { signJwt } from '../jwt.js';
 import type { JsonObject } from './body.js';
@@ -85,7 +84,7 @@ export function accessTokenClaims(context: EmulatorContext, user: AuthUser, sess
     iss: `${context.config.apiUrl}/auth/v1`,
     sub: user.row.id,
     aud: AUDIENCE,
-    exp: iat + ACCESS_TOKEN_TTL_SECONDS,
+    exp: iat + context.config.project.auth.jwtExpiry,
     iat,
     email: user.row.email ?? '',
     phone: user.row.phone ?? '',
@@ -121,7 +120,7 @@ export async function tokenResponse(
   return {
     access_token: accessToken,
     token_type: 'bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: context.config.project.auth.jwtExpiry,
     expires_at: Number(claims.exp),
     refresh_token: refreshToken,
     user: userJson(user),

@@ -1,9 +1,20 @@
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
 import { objectField, readJsonBody, stringField, type JsonObject } from './body.js';
-import { badRequest, unprocessable, validationFailed } from './errors.js';
+import { AuthError, badRequest, unprocessable, validationFailed } from './errors.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail, insertIdentity, insertUser } from './users.js';
-import { checkPasswordStrength, validateEmail, validatePkceParams } from './validation.js';
+import { checkPasswordStrength } from './password-policy.js';
+import { validateEmail, validatePkceParams } from './validation.js';
+
+/**
+ * A trigger on auth.users (e.g. one creating the profile row) refused the new user: GoTrue answers
+ * 500 unexpected_failure "Database error saving new user" and never shows the cause.
+ */
+function databaseRefusal(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^(23|P0|22)/.test(code)) return error;
+  return new AuthError(500, 'unexpected_failure', 'Database error saving new user');
+}
 
 /**
  * POST /signup. The local stack auto-confirms e-mail (like the CLI's default), so a new user gets
@@ -19,7 +30,7 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
   const codeChallengeMethod = stringField(body, 'code_challenge_method');
 
   if (password === '') throw validationFailed('Signup requires a valid password');
-  checkPasswordStrength(password);
+  checkPasswordStrength(context.config.project.auth, password);
   if (email !== '' && phone !== '') {
     throw validationFailed('Only an email address or phone number should be provided on signup.');
   }
@@ -39,6 +50,8 @@ export async function handleSignup(context: EmulatorContext, request: EmuRequest
       password,
       appMetadata: { provider: 'email', providers: ['email'] },
       userMetadata: { ...data, email_verified: true },
+    }).catch((error: unknown) => {
+      throw databaseRefusal(error);
     });
     const identityData: JsonObject = { ...data, sub: id, email: address, email_verified: true, phone_verified: false };
     await insertIdentity(tx, { userId: id, provider: 'email', providerId: id, data: identityData });

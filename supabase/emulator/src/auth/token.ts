@@ -13,7 +13,7 @@ import {
   type TokenResponse,
 } from './sessions.js';
 import { findUserRowByEmail, findUserRowByPhone, isBanned, loadAuthUserById, passwordMatches } from './users.js';
-import { weakPasswordNote } from './validation.js';
+import { passwordWeakness } from './password-policy.js';
 
 /** GoTrue's default refresh-token reuse interval (seconds). */
 export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
@@ -55,7 +55,7 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
   if (phone !== '' && !row.phone_confirmed_at) throw badRequest('phone_not_confirmed', 'Phone not confirmed');
 
   const response = await signInUser(context, row.id, amrEntry('password'));
-  const weak = weakPasswordNote(password);
+  const weak = passwordWeakness(context.config.project.auth, password);
   return weak ? { ...response, weak_password: weak } : response;
 }
 

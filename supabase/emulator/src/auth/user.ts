@@ -3,6 +3,7 @@ import { authenticate } from './authn.js';
 import { objectField, optionalStringField, readJsonBody, stringField } from './body.js';
 import type { Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
+import type { AuthContext } from './guards.js';
 import { sendEmailChangedNotice } from './mail.js';
 import { endAllSessions } from './sessions.js';
 import { userJson } from './user-json.js';
@@ -16,7 +17,8 @@ import {
   setPassword,
   type AuthUser,
 } from './users.js';
-import { checkPasswordStrength, validateEmail } from './validation.js';
+import { checkPasswordStrength } from './password-policy.js';
+import { validateEmail } from './validation.js';
 
 /** GET /user */
 export async function handleGetUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
@@ -37,7 +39,7 @@ async function reloadUser(db: Db, id: string): Promise<AuthUser> {
  * sessions. An e-mail change is applied at once: the local stack auto-confirms mail (see the
  * README's auth notes) and tells the old address in the mailbox.
  */
-export async function handleUpdateUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+export async function handleUpdateUser(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
   const body = readJsonBody(request);
   const rawEmail = stringField(body, 'email');
   const password = optionalStringField(body, 'password');
@@ -51,7 +53,7 @@ export async function handleUpdateUser(context: EmulatorContext, request: EmuReq
   const caller = await authenticate(context, request);
   const { user, session } = caller;
   const email = rawEmail === '' ? '' : validateEmail(rawEmail);
-  if (password !== undefined) checkPasswordStrength(password);
+  if (password !== undefined) checkPasswordStrength(context.config.project.auth, password);
   if (appMetadata !== undefined) throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
 
   const changesEmail = email !== '' && email !== (user.row.email ?? '');
@@ -76,6 +78,7 @@ export async function handleUpdateUser(context: EmulatorContext, request: EmuReq
   }
 
   const oldEmail = user.row.email ?? '';
+  if (changesEmail && oldEmail !== '') context.guards.email();
   await context.pg.transaction(async (tx) => {
     if (password !== undefined) {
       await setPassword(tx, user.row.id, password);

@@ -132,7 +132,7 @@ export async function insertUser(tx: Db, user: NewUser): Promise<string> {
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $2, lower($3),
-       case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf')) end,
+       case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf', 10)) end,
        now(), $5::jsonb, $6::jsonb, now(), now(), '', '', '', '', false)`,
     [id, AUDIENCE, user.email, user.password, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
   );
@@ -165,7 +165,7 @@ export async function passwordMatches(db: Db, userId: string, password: string):
 
 export async function setPassword(tx: Db, userId: string, password: string): Promise<void> {
   await tx.query(
-    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf')),
+    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)),
        recovery_token = '', recovery_sent_at = null, confirmation_token = '', updated_at = now()
      where id = $1`,
     [userId, password],

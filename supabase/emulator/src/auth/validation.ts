@@ -1,7 +1,4 @@
-import { AuthError, validationFailed, weakPassword } from './errors.js';
-
-export const MIN_PASSWORD_LENGTH = 6;
-const MAX_PASSWORD_BYTES = 72;
+import { validationFailed } from './errors.js';
 
 // The format check GoTrue uses (checkmail): a dot-atom local part and a hostname.
 const EMAIL_PATTERN =
@@ -13,29 +10,6 @@ export function validateEmail(email: string): string {
   if (email.length > 255) throw validationFailed('An email address is too long');
   if (!EMAIL_PATTERN.test(email)) throw validationFailed('Unable to validate email address: invalid format');
   return email.toLowerCase();
-}
-
-/** GoTrue's password strength check with the local defaults (minimum length 6, no character rules). */
-export function checkPasswordStrength(password: string): void {
-  if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw validationFailed(`Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
-  }
-  if (Buffer.byteLength(password, 'utf8') < MIN_PASSWORD_LENGTH) {
-    throw weakPassword(`Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, ['length']);
-  }
-}
-
-/** The weak_password note GoTrue adds to a successful password sign-in, or null. */
-export function weakPasswordNote(password: string): { reasons: string[]; message: string } | null {
-  try {
-    checkPasswordStrength(password);
-    return null;
-  } catch (error) {
-    if (error instanceof AuthError && error.code === 'weak_password') {
-      return { reasons: ['length'], message: error.message };
-    }
-    return null;
-  }
 }
 
 const CODE_CHALLENGE_PATTERN = /^[a-zA-Z0-9._~-]+$/;

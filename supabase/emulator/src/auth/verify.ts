@@ -3,7 +3,9 @@ import { readJsonBody, stringField } from './body.js';
 import { firstRow, type Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
 import { findLatestFlowStateForUser, issueAuthCode } from './flow-state.js';
+import type { AuthContext } from './guards.js';
 import { isOtpExpired, PKCE_PREFIX, tokenHash } from './otp.js';
+import type { AttemptCounter } from './rate-limit.js';
 import { allowedRedirect, codeRedirect, errorRedirect, sessionRedirect } from './redirects.js';
 import { amrEntry, signInUser } from './sessions.js';
 import { findUserRowByEmail } from './users.js';
@@ -73,12 +75,19 @@ async function matchTokenHash(db: Db, type: EmailType, hash: string): Promise<Ma
   throw forbidden('otp_expired', LINK_INVALID);
 }
 
-/** Checks an e-mail + 6-digit code pair (verifyOtp) against the user's stored token hashes. */
-async function matchEmailOtp(db: Db, type: EmailType, email: string, otp: string): Promise<Match> {
-  const user = await findUserRowByEmail(db, email);
+/**
+ * Checks an e-mail + 6-digit code pair (verifyOtp) against the user's stored token hashes. A code
+ * is void after MAX_WRONG_ANSWERS wrong guesses, so it cannot be brute-forced within its lifetime.
+ */
+async function matchEmailOtp(
+  db: Db,
+  codes: AttemptCounter,
+  guess: { type: EmailType; email: string; otp: string },
+): Promise<Match> {
+  const user = await findUserRowByEmail(db, guess.email);
   if (!user) throw forbidden('otp_expired', OTP_INVALID);
-  const hash = tokenHash(user.email ?? email, otp);
-  for (const slot of SLOTS[type]) {
+  const hash = tokenHash(user.email ?? guess.email, guess.otp);
+  for (const slot of SLOTS[guess.type]) {
     const row = await firstRow<{ token: string | null; sent_at: Date | null }>(
       db,
       `select ${slot.tokenColumn} as token, ${slot.sentColumn} as sent_at from auth.users where id = $1`,
@@ -86,7 +95,17 @@ async function matchEmailOtp(db: Db, type: EmailType, email: string, otp: string
     );
     const stored = row?.token ?? '';
     if (stored === '' || isOtpExpired(row?.sent_at ?? null)) continue;
-    if (stored === hash || stored === `${PKCE_PREFIX}${hash}`) return { userId: user.id, slot };
+    const key = `${user.id}:${slot.tokenColumn}:${stored}`;
+    if (stored === hash || stored === `${PKCE_PREFIX}${hash}`) {
+      codes.forget(key);
+      return { userId: user.id, slot };
+    }
+    if (codes.fail(key)) {
+      await db.query(`update auth.users set ${slot.tokenColumn} = '' where id = $1 and ${slot.tokenColumn} = $2`, [
+        user.id,
+        stored,
+      ]);
+    }
   }
   throw forbidden('otp_expired', OTP_INVALID);
 }
@@ -145,7 +164,7 @@ export async function handleVerifyGet(context: EmulatorContext, request: EmuRequ
 }
 
 /** POST /verify — verifyOtp with {token_hash, type} or {email, token, type}; answers a session. */
-export async function handleVerifyPost(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
+export async function handleVerifyPost(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
   const body = readJsonBody(request);
   const type = stringField(body, 'type');
   const token = stringField(body, 'token');
@@ -172,7 +191,7 @@ export async function handleVerifyPost(context: EmulatorContext, request: EmuReq
       throw unprocessable('validation_failed', 'Invalid email format');
     }
     if (!isEmailType(type)) throw validationFailed('Unsupported verification type');
-    match = await matchEmailOtp(context.pg, type, address, token);
+    match = await matchEmailOtp(context.pg, context.guards.codes, { type, email: address, otp: token });
   } else {
     if (email !== '' || phone !== '' || redirectTo !== '') {
       throw validationFailed('Only the token_hash and type should be provided');

@@ -3,7 +3,7 @@ import type { Catalog, TableInfo } from './catalog.js';
 import type { CapturedChange } from './change-capture.js';
 import { readAndFilter, type Candidate, type ChangeWork } from './change-rows.js';
 import type { PostgresChangesData, Subscriber } from './subscriptions.js';
-import { checkVisibility, type Visibility } from './visibility.js';
+import { checkVisibility } from './visibility.js';
 
 /**
  * Turns captured changes into postgres_changes messages. Changes are processed in order, in
@@ -75,15 +75,21 @@ export class Dispatcher {
     }
     if (works.length === 0) return;
 
-    const filtered = await readAndFilter(this.pg, works, this.onError);
-    if (filtered.length === 0 || this.stopped) return;
-    const visibility = await checkVisibility(this.pg, this.catalog, filtered, this.onError);
-    for (const work of filtered) {
-      await this.deliver(work, visibility.get(work) ?? new Map<string, Visibility>());
+    // Visibility first: a subscriber's filter is never evaluated on a row it may not see, so neither
+    // the events it gets nor the time they take depend on whether its filter matches such a row.
+    const visibility = await checkVisibility(this.pg, this.catalog, works, this.onError);
+    const visibleWorks: ChangeWork[] = [];
+    for (const work of works) {
+      const seen = visibility.get(work);
+      work.candidates = work.candidates.filter(({ subscriber }) => seen?.get(subscriber.claimsKey) === 'visible');
+      if (work.candidates.length > 0) visibleWorks.push(work);
     }
+    if (visibleWorks.length === 0 || this.stopped) return;
+    const filtered = await readAndFilter(this.pg, visibleWorks, this.onError);
+    for (const work of filtered) await this.deliver(work);
   }
 
-  private async deliver(work: ChangeWork, visibility: Map<string, Visibility>): Promise<void> {
+  private async deliver(work: ChangeWork): Promise<void> {
     const bySubscriber = new Map<Subscriber, Candidate[]>();
     for (const candidate of work.passing) {
       const list = bySubscriber.get(candidate.subscriber) ?? [];
@@ -91,8 +97,6 @@ export class Dispatcher {
       bySubscriber.set(candidate.subscriber, list);
     }
     for (const [subscriber, candidates] of bySubscriber) {
-      const seen = visibility.get(subscriber.claimsKey) ?? 'hidden';
-      if (seen === 'hidden') continue;
       const selectable = await this.catalog.selectableColumns(subscriber.claims.role, work.table);
       const bySelect = new Map<string, { select: string[] | null; ids: number[] }>();
       for (const { binding } of candidates) {
@@ -105,13 +109,13 @@ export class Dispatcher {
         const columns = work.table.columns.filter(
           (column) => selectable.has(column.name) && (!select || select.includes(column.name)),
         );
-        subscriber.deliver(ids, changeData(work, columns, seen === 'unauthorized'));
+        subscriber.deliver(ids, changeData(work, columns));
       }
     }
   }
 }
 
-function changeData(work: ChangeWork, columns: TableInfo['columns'], unauthorized: boolean): PostgresChangesData {
+function changeData(work: ChangeWork, columns: TableInfo['columns']): PostgresChangesData {
   const { change, table } = work;
   const base = {
     schema: change.schema,
@@ -119,8 +123,7 @@ function changeData(work: ChangeWork, columns: TableInfo['columns'], unauthorize
     commit_timestamp: change.commitTimestamp,
     type: change.type,
   };
-  const errors = unauthorized ? ['Error 401: Unauthorized'] : work.errors;
-  if (errors) return { ...base, columns: [], errors };
+  if (work.errors) return { ...base, columns: [], errors: work.errors };
   const names = columns.map((column) => column.name);
   const data: PostgresChangesData = {
     ...base,

@@ -4,17 +4,17 @@ import type { JwtClaims } from '../jwt.js';
 import type { Catalog } from './catalog.js';
 import { primaryKeyCondition, type ChangeWork } from './change-rows.js';
 
-export type Visibility = 'visible' | 'hidden' | 'unauthorized';
+export type Visibility = 'visible' | 'hidden';
 
 /** Per change, what each claims group may see of it. */
 export type VisibilityMap = Map<ChangeWork, Map<string, Visibility>>;
 
 /**
- * Decides, for every claims group among the passing subscribers, whether it may see each
- * change, as Supabase's `realtime.apply_rls` does: a role that cannot select the primary key is
- * told "unauthorized"; on tables with RLS an INSERT/UPDATE row is checked by selecting it as
- * that subscriber (one read-only transaction per claims group for the whole batch); DELETE and
- * tables without RLS are not row-checked.
+ * Decides, for every claims group among a change's candidates (before any filter is looked at),
+ * whether it may see the change: a role that cannot select the primary key sees nothing; on tables
+ * with RLS an INSERT/UPDATE row is checked by selecting it as that subscriber (one read-only
+ * transaction per claims group for the whole batch); DELETE (only the key remains) and tables
+ * without RLS are not row-checked.
  */
 export async function checkVisibility(
   pg: PGlite,
@@ -27,14 +27,15 @@ export async function checkVisibility(
   for (const work of works) {
     const perGroup = new Map<string, Visibility>();
     result.set(work, perGroup);
-    for (const { subscriber } of work.passing) {
+    for (const { subscriber } of work.candidates) {
       if (perGroup.has(subscriber.claimsKey)) continue;
       const role = subscriber.claims.role;
       const selectable = await catalog.selectableColumns(role, work.table);
       const keyVisible = work.table.primaryKey.every((name) => selectable.has(name));
-      if (work.change.type !== 'DELETE' && !keyVisible) {
-        perGroup.set(subscriber.claimsKey, 'unauthorized');
-      } else if (work.change.type === 'DELETE' || !work.table.rlsEnabled || work.errors) {
+      const noKey = work.table.primaryKey.length === 0;
+      if (!keyVisible) {
+        perGroup.set(subscriber.claimsKey, 'hidden');
+      } else if (work.change.type === 'DELETE' || !work.table.rlsEnabled || noKey) {
         perGroup.set(subscriber.claimsKey, 'visible');
       } else {
         perGroup.set(subscriber.claimsKey, 'hidden');

@@ -68,6 +68,20 @@ function dispatch(request: RestRequest, target: Target, snapshot: Snapshot): Pro
   }
 }
 
+/**
+ * The headers PostgREST passes on in `request.headers`, as hosted Supabase's gateway forwards them:
+ * the caller's address in x-real-ip and appended to x-forwarded-for; a client cannot supply its own
+ * cf-connecting-ip or x-real-ip.
+ */
+function gatewayHeaders(req: EmuRequest): Record<string, string> {
+  const headers: Record<string, string> = { ...req.headers };
+  Reflect.deleteProperty(headers, 'cf-connecting-ip');
+  headers['x-real-ip'] = req.remoteAddress;
+  const forwarded = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${req.remoteAddress}` : req.remoteAddress;
+  return headers;
+}
+
 async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequest): Promise<EmuResponse> {
   if (!METHODS.has(req.method)) throw unsupportedMethod(req.method);
   const target = parseTarget(req.path);
@@ -80,7 +94,7 @@ async function handle(context: EmulatorContext, cache: SchemaCache, req: EmuRequ
     claims,
     method: req.method,
     path: target.kind === 'rpc' ? `/rpc/${target.name}` : `/${target.name}`,
-    headers: req.headers,
+    headers: gatewayHeaders(req),
     params: readParams(req.url.searchParams),
     prefs,
     output: negotiate(req.headers.accept),

@@ -1,0 +1,66 @@
+import type { OutgoingMessage } from '../lib/send-queue';
+
+interface PendingMessagesProps {
+  pending: readonly OutgoingMessage[];
+  onRetry: (id: number) => void;
+  /** Drops a failed message (its text goes back into an empty box). */
+  onDiscard: (id: number) => void;
+}
+
+const STATUS_TEXT: Record<OutgoingMessage['status'], string> = {
+  queued: 'Waiting to send',
+  sending: 'Sending…',
+  failed: 'Not sent',
+};
+
+/** Messages on their way, above the box; a failed one keeps its text with Retry and Discard. */
+export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessagesProps) {
+  if (pending.length === 0) return null;
+  return (
+    <ol aria-label="Messages not sent yet" className="mb-2 flex max-h-40 flex-col gap-1.5 overflow-y-auto">
+      {pending.map((item) => (
+        <li
+          key={item.id}
+          className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ${
+            item.status === 'failed'
+              ? 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-100'
+              : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
+          }`}
+        >
+          <span className="min-w-0 flex-1">
+            <span className="line-clamp-2 break-words whitespace-pre-wrap">{item.body}</span>
+            <span
+              role={item.status === 'failed' ? 'alert' : undefined}
+              className="mt-0.5 block text-xs font-medium opacity-90"
+            >
+              {STATUS_TEXT[item.status]}
+              {item.error ? `: ${item.error}` : ''}
+            </span>
+          </span>
+          {item.status === 'failed' && (
+            <span className="flex shrink-0 gap-1">
+              <button
+                type="button"
+                onClick={() => {
+                  onRetry(item.id);
+                }}
+                className="min-h-9 rounded-lg bg-red-700 px-3 text-xs font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+              >
+                Retry
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  onDiscard(item.id);
+                }}
+                className="min-h-9 rounded-lg px-3 text-xs font-semibold text-red-800 underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-200 dark:hover:bg-red-500/20"
+              >
+                Discard
+              </button>
+            </span>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,26 @@
+import { AuthApiError } from '@supabase/supabase-js';
+import { toApiError } from './api-error';
+
+describe('toApiError', () => {
+  it('tells the person when to try again after an auth rate limit', () => {
+    const error = new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit');
+    expect(toApiError(error)).toEqual({
+      message: 'Too many attempts, try again in 5 minutes.',
+      code: 'over_request_rate_limit',
+      status: 429,
+    });
+  });
+
+  it('names the hour-long wait of the e-mail limit', () => {
+    const error = new AuthApiError('Email rate limit exceeded', 429, 'over_email_send_rate_limit');
+    expect(toApiError(error).message).toBe('Too many attempts, try again in 60 minutes.');
+  });
+
+  it('keeps the backend message of other errors, and falls back when there is none', () => {
+    expect(toApiError({ message: 'Too many contact messages: at most 5 per hour.', code: 'PT429' }).message).toBe(
+      'Too many contact messages: at most 5 per hour.',
+    );
+    expect(toApiError({ code: 'x' }, 'Fallback').message).toBe('Fallback');
+    expect(toApiError('plain')).toEqual({ message: 'plain' });
+  });
+});

@@ -1,0 +1,62 @@
+import type { AuthRateLimits } from '../config/auth-config.js';
+import type { EmulatorContext, EmuRequest } from '../http/types.js';
+import { AuthError } from './errors.js';
+import { AttemptCounter, WindowLimiter } from './rate-limit.js';
+
+const FIVE_MINUTES = 5 * 60 * 1000;
+const ONE_HOUR = 60 * 60 * 1000;
+/** Wrong answers after which a recovery/OTP code or a TOTP challenge is void. */
+export const MAX_WRONG_ANSWERS = 5;
+
+export type RequestBucket = 'signInSignUps' | 'tokenVerifications' | 'tokenRefresh';
+
+/** GoTrue's rate limits and wrong-answer counters of one running auth service. */
+export interface AuthGuards {
+  /** Counts a request from the caller's address against a bucket; 429 over_request_rate_limit when spent. */
+  request(bucket: RequestBucket, request: EmuRequest): void;
+  /** Counts one e-mail about to be sent (project-wide, per hour); 429 over_email_send_rate_limit when spent. */
+  email(): void;
+  /** Wrong e-mail OTP / recovery codes, keyed by the stored code. */
+  readonly codes: AttemptCounter;
+  /** Wrong TOTP codes, keyed by challenge id. */
+  readonly challenges: AttemptCounter;
+}
+
+export interface AuthContext extends EmulatorContext {
+  guards: AuthGuards;
+}
+
+function tooMany(code: string, message: string, retryAfter: number): AuthError {
+  return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfter) });
+}
+
+export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
+  const buckets: Record<RequestBucket, WindowLimiter> = {
+    signInSignUps: new WindowLimiter(limits.signInSignUps, FIVE_MINUTES),
+    tokenVerifications: new WindowLimiter(limits.tokenVerifications, FIVE_MINUTES),
+    tokenRefresh: new WindowLimiter(limits.tokenRefresh, FIVE_MINUTES),
+  };
+  const emails = new WindowLimiter(limits.emailSent, ONE_HOUR);
+  return {
+    request(bucket, request) {
+      const retryAfter = buckets[bucket].take(request.remoteAddress);
+      if (retryAfter !== null) throw tooMany('over_request_rate_limit', 'Request rate limit reached', retryAfter);
+    },
+    email() {
+      const retryAfter = emails.take('project');
+      if (retryAfter !== null) throw tooMany('over_email_send_rate_limit', 'Email rate limit exceeded', retryAfter);
+    },
+    codes: new AttemptCounter(MAX_WRONG_ANSWERS),
+    challenges: new AttemptCounter(MAX_WRONG_ANSWERS),
+  };
+}
+
+/** The bucket a route counts against, as GoTrue's router wires its limiters. */
+export function bucketFor(method: string, path: string, grantType: string | null): RequestBucket | null {
+  if (method === 'POST' && (path === '/signup' || path === '/recover' || path === '/otp' || path === '/magiclink')) {
+    return 'signInSignUps';
+  }
+  if (method === 'POST' && path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';
+  if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path)) return 'tokenVerifications';
+  return null;
+}

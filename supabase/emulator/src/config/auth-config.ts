@@ -1,0 +1,95 @@
+import type { TableReader } from './table-reader.js';
+
+export const PASSWORD_REQUIREMENTS = [
+  '',
+  'letters_digits',
+  'lower_upper_letters_digits',
+  'lower_upper_letters_digits_symbols',
+] as const;
+export type PasswordRequirements = (typeof PASSWORD_REQUIREMENTS)[number];
+
+/** `[auth.rate_limit]`: counts per window, per client address (e-mails: per hour, for the whole project). */
+export interface AuthRateLimits {
+  /** E-mails sent per hour. */
+  emailSent: number;
+  /** SMS sent per hour. */
+  smsSent: number;
+  /** Anonymous sign-ins per hour per IP. */
+  anonymousUsers: number;
+  /** Token refreshes per 5 minutes per IP. */
+  tokenRefresh: number;
+  /** Password sign-ins, sign-ups and OTP/link requests per 5 minutes per IP. */
+  signInSignUps: number;
+  /** OTP / link / recovery-code verifications per 5 minutes per IP. */
+  tokenVerifications: number;
+  /** Web3 sign-ins per 5 minutes per IP. */
+  web3: number;
+}
+
+export interface AuthConfig {
+  enabled: boolean;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  enableRefreshTokenRotation: boolean;
+  /** Seconds during which a rotated refresh token may still be used. */
+  refreshTokenReuseInterval: number;
+  enableSignup: boolean;
+  minimumPasswordLength: number;
+  passwordRequirements: PasswordRequirements;
+  rateLimit: AuthRateLimits;
+}
+
+/** The Supabase CLI's defaults, used for every key config.toml leaves out. */
+export const DEFAULT_AUTH_CONFIG: AuthConfig = {
+  enabled: true,
+  siteUrl: 'http://127.0.0.1:3000',
+  additionalRedirectUrls: [],
+  jwtExpiry: 3600,
+  enableRefreshTokenRotation: true,
+  refreshTokenReuseInterval: 10,
+  enableSignup: true,
+  minimumPasswordLength: 6,
+  passwordRequirements: '',
+  rateLimit: {
+    emailSent: 2,
+    smsSent: 30,
+    anonymousUsers: 30,
+    tokenRefresh: 150,
+    signInSignUps: 30,
+    tokenVerifications: 30,
+    web3: 30,
+  },
+};
+
+/** bcrypt (GoTrue's hash) reads at most 72 bytes, so longer passwords are refused. */
+export const MAXIMUM_PASSWORD_LENGTH = 72;
+
+export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT_AUTH_CONFIG): AuthConfig {
+  const rate = auth.section('rate_limit');
+  const limits = defaults.rateLimit;
+  return {
+    enabled: auth.boolean('enabled', defaults.enabled),
+    siteUrl: auth.string('site_url', defaults.siteUrl),
+    additionalRedirectUrls: auth.stringList('additional_redirect_urls', defaults.additionalRedirectUrls),
+    jwtExpiry: auth.integer('jwt_expiry', defaults.jwtExpiry, { min: 30, max: 604_800 }),
+    enableRefreshTokenRotation: auth.boolean('enable_refresh_token_rotation', defaults.enableRefreshTokenRotation),
+    refreshTokenReuseInterval: auth.integer('refresh_token_reuse_interval', defaults.refreshTokenReuseInterval),
+    enableSignup: auth.boolean('enable_signup', defaults.enableSignup),
+    minimumPasswordLength: auth.integer('minimum_password_length', defaults.minimumPasswordLength, {
+      min: 6,
+      max: MAXIMUM_PASSWORD_LENGTH,
+    }),
+    passwordRequirements: auth.oneOf('password_requirements', PASSWORD_REQUIREMENTS, defaults.passwordRequirements),
+    rateLimit: {
+      emailSent: rate.integer('email_sent', limits.emailSent),
+      smsSent: rate.integer('sms_sent', limits.smsSent),
+      anonymousUsers: rate.integer('anonymous_users', limits.anonymousUsers),
+      tokenRefresh: rate.integer('token_refresh', limits.tokenRefresh),
+      signInSignUps: rate.integer('sign_in_sign_ups', limits.signInSignUps),
+      tokenVerifications: rate.integer('token_verifications', limits.tokenVerifications),
+      web3: rate.integer('web3', limits.web3),
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { paths } from '../paths.js';
+import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
+import { TableReader, type TomlTable } from './table-reader.js';
+import { readTomlFile } from './toml-file.js';
+
+/** What the backend takes from `supabase/config.toml`; one member per section it honours. */
+export interface ProjectConfig {
+  auth: AuthConfig;
+}
+
+export const DEFAULT_PROJECT_CONFIG: ProjectConfig = { auth: DEFAULT_AUTH_CONFIG };
+
+export const DEFAULT_CONFIG_PATH = join(paths.supabase, 'config.toml');
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** Values that replace what config.toml says (tests lower rate limits this way). */
+export type ProjectConfigOverrides = DeepPartial<ProjectConfig>;
+
+export interface LoadedProjectConfig {
+  config: ProjectConfig;
+  /** Dotted paths of keys in the file the backend does not read. */
+  unreadKeys: string[];
+}
+
+export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
+  const root = new TableReader(table);
+  const config: ProjectConfig = { auth: readAuthConfig(root.section('auth')) };
+  return { config, unreadKeys: root.unreadKeys() };
+}
+
+export interface LoadOptions {
+  /** Path of config.toml; null uses the built-in defaults only. Default: supabase/config.toml. */
+  path?: string | null;
+  env?: NodeJS.ProcessEnv;
+  overrides?: ProjectConfigOverrides;
+}
+
+/** Reads config.toml (resolving `env(VAR)` values), fills in defaults and applies overrides. */
+export function loadProjectConfig(options: LoadOptions = {}): LoadedProjectConfig {
+  const path = options.path === undefined ? DEFAULT_CONFIG_PATH : options.path;
+  const usable = path !== null && (options.path !== undefined || existsSync(path));
+  const loaded = usable
+    ? projectConfigFromToml(readTomlFile(path, options.env ?? process.env))
+    : { config: DEFAULT_PROJECT_CONFIG, unreadKeys: [] };
+  return { ...loaded, config: applyOverrides(loaded.config, options.overrides ?? {}) };
+}
+
+export function applyOverrides<T extends object>(base: T, overrides: DeepPartial<T>): T {
+  return mergeTables({ ...(base as Record<string, unknown>) }, overrides) as T;
+}
+
+function mergeTables(base: Record<string, unknown>, overrides: object): Record<string, unknown> {
+  const result = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    if (value === undefined) continue;
+    const current = result[key];
+    result[key] = isPlainObject(value) && isPlainObject(current) ? mergeTables(current, value) : value;
+  }
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compileRedirectGlob } from '../../supabase/emulator/src/auth/redirect-glob.js';
+import { isRedirectAllowed } from '../../supabase/emulator/src/auth/redirects.js';
+import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
+
+// config.toml: site_url http://127.0.0.1:5173 and additional_redirect_urls
+// ["http://127.0.0.1:5173/**", "http://localhost:5173/**", "http://127.0.0.1:4173/**"].
+const SITE = 'http://127.0.0.1:5173';
+
+describe.skipIf(Boolean(process.env.SUPABASE_URL))('auth redirects follow config.toml exactly', () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await startTestBackend();
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  async function recoveryRedirect(redirectTo: string): Promise<string> {
+    const email = uniqueEmail('redirect');
+    await backend.signUp(email);
+    await backend.anon().auth.resetPasswordForEmail(email, { redirectTo });
+    const link = backend.mailbox?.list(email)[0]?.links[0];
+    if (!link) throw new Error('no recovery mail');
+    return new URL(link).searchParams.get('redirect_to') ?? '';
+  }
+
+  it.each([
+    'http://localhost:5173/reset-password',
+    'http://127.0.0.1:4173/reset-password?from=mail',
+    `${SITE}/anything/at/all`,
+  ])('keeps the listed %s', async (url) => {
+    expect(await recoveryRedirect(url)).toBe(url);
+  });
+
+  it.each([
+    'http://127.0.0.1:9999/steal',
+    'http://localhost:8080/steal',
+    'http://[::1]:5173/steal',
+    'https://127.0.0.1:5173/steal',
+    'https://evil.example/steal',
+    'http://127.0.0.1:5173.evil.example/steal',
+    'javascript:alert(1)',
+  ])('falls back to the site URL for the unlisted %s', async (url) => {
+    expect(await recoveryRedirect(url)).toBe(SITE);
+  });
+
+  it('sends the OAuth flow to the site URL when redirect_to is not listed', async () => {
+    const response = await fetch(
+      `${backend.url}/auth/v1/authorize?provider=github&redirect_to=${encodeURIComponent('http://127.0.0.1:9999/cb')}`,
+    );
+    const page = await response.text();
+    expect(page).toContain(SITE);
+    expect(page).not.toContain('127.0.0.1:9999');
+  });
+});
+
+describe("GoTrue's redirect glob rules", () => {
+  it.each([
+    ['http://localhost:5173/**', 'http://localhost:5173/a/b?c=1', true],
+    ['http://localhost:5173/**', 'http://localhost:51730/a', false],
+    ['http://localhost:5173/*', 'http://localhost:5173/a', true],
+    ['http://localhost:5173/*', 'http://localhost:5173/a/b', false],
+    ['https://*.mistri.in/**', 'https://preview-1.mistri.in/x', true],
+    ['https://*.mistri.in/**', 'https://a.b.mistri.in/x', false],
+    ['https://app.mistri.in/callback', 'https://app.mistri.in/callback', true],
+    ['https://app.mistri.in/callback', 'https://app.mistri.in/callback/x', false],
+    ['https://app?.mistri.in', 'https://app2.mistri.in', true],
+    ['https://app[!0-9].mistri.in', 'https://app2.mistri.in', false],
+    ['https://{app,www}.mistri.in/**', 'https://www.mistri.in/', true],
+    ['https://{app,www}.mistri.in/**', 'https://api.mistri.in/', false],
+    ['https://mistri.in/\\*', 'https://mistri.in/*', true],
+    ['https://mistri.in/\\*', 'https://mistri.in/x', false],
+  ])('%s against %s: %s', (pattern, url, expected) => {
+    expect(compileRedirectGlob(pattern).test(url)).toBe(expected);
+  });
+
+  it('matches without the fragment and refuses control characters and credentials', () => {
+    const list = ['https://app.mistri.in/callback'];
+    expect(isRedirectAllowed(SITE, list, 'https://app.mistri.in/callback#x=1')).toBe(true);
+    expect(isRedirectAllowed(SITE, list, '\thttps://app.mistri.in/callback')).toBe(false);
+    expect(isRedirectAllowed(SITE, list, `${SITE}/a b`)).toBe(false);
+    expect(isRedirectAllowed(SITE, list, 'http://user:pw@127.0.0.1:5173/')).toBe(false);
+  });
+});
