@@ -7,6 +7,11 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- An update counts only when it asks again (the row was not pending as of now).
+  if tg_op = 'UPDATE'
+     and (new.status <> 'pending' or public.request_status(old.status, old.requested_at) = 'pending') then
+    return new;
+  end if;
   if public.is_api_caller() and (
     select count(*) from public.messages m
     where m."from" = new."from"
@@ -22,6 +27,4 @@ $$;
 
 create trigger messages_limit_pending_again
   before update of status on public.messages
-  for each row
-  when (new.status = 'pending' and old.status is distinct from 'pending')
-  execute function public.messages_limit_pending();
+  for each row execute function public.messages_limit_pending();

@@ -207,6 +207,27 @@ describe('status transitions', () => {
   });
 });
 
+describe('the cap of 10 pending requests', () => {
+  it.skipIf(external)('counts what is pending as of now, and asking again counts like a new request', async () => {
+    const customer = await newCustomer(backend, 'Cap', 'Tester');
+    const providers: Person[] = [];
+    for (let i = 0; i < 12; i += 1) providers.push(await newProvider(backend, 'Plumber', `Cap${String(i)}`));
+    const ids: number[] = [];
+    for (const provider of providers.slice(0, 10)) ids.push(await sendRequest(customer, provider));
+    const [first = 0, second = 0] = ids;
+    // An expired request no longer holds a slot.
+    await sentHoursAgo(first, 25);
+    const eleventh = await sendRequest(customer, providers[10] as Person);
+    // Ten pending again: asking again after the expiry is refused like a new request.
+    const again = await setStatus(customer.client, first, { status: 'pending' });
+    expect(again.error?.message).toContain('You have 10 requests waiting for an answer');
+    // Cancelling one frees the slot for it.
+    expect((await setStatus(customer.client, second, { status: 'cancelled' })).count).toBe(1);
+    expect((await setStatus(customer.client, first, { status: 'pending' })).count).toBe(1);
+    expect(eleventh).toBeGreaterThan(0);
+  });
+});
+
 describe('suggested_providers ("Try these instead")', () => {
   it('offers the three nearest available providers of the same trade, leaving out busy, away and already asked ones', async () => {
     const customer = await newCustomer(backend, 'Sini', 'Abraham');
