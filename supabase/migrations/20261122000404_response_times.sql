@@ -82,12 +82,16 @@ begin
           operator(extensions.@>) extensions.ll_to_earth(sp.latitude, sp.longitude)
       and (nearby_providers.job is null or sp.job = nearby_providers.job)
       and d.km <= radius_km
+  ),
+  times as (
+    -- One grouped read of the answers of everyone found (an index probe per provider).
+    select * from public.provider_response_times(array(select found.uuid from found))
   )
   select f.uuid, f.first_name, f.last_name, f.email, f.phonenumber, f.job, f.location,
          f.latitude, f.longitude, f."profilePicUrl", f.created_at, f.updated_at, f.km,
          f.availability, rt.median_seconds
   from found f
-  left join lateral public.provider_response_times(array[f.uuid]) rt on true
+  left join times rt on rt.provider_id = f.uuid
   order by f.availability = 'available' desc, f.km, f.uuid;
 end
 $$;
@@ -145,8 +149,8 @@ begin
     return;
   end if;
 
-  -- Widen the search until three are found (the last radius is half the earth's circumference).
-  foreach radius in array array[10, 50, 250, 20040]::double precision[] loop
+  -- Widen the search until three are found, up to 250 km (further away nobody can come over).
+  foreach radius in array array[10, 50, 250]::double precision[] loop
     exit when (
       select count(*) from public.suggestion_candidates(origin_lat, origin_lon, radius, wanted, declined)
     ) >= 3;

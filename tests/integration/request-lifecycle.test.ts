@@ -270,5 +270,5 @@ describe('suggested_providers ("Try these instead")', () => {
     // Someone else's request gives nothing.
     const other = await newCustomer(backend);
     expect((await other.client.rpc('suggested_providers', { request_id: id })).data).toEqual([]);
-  });
+  }, 60_000);
 });

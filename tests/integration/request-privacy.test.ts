@@ -52,6 +52,8 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     expire_overdue_requests: {},
     mark_conversation_read: { conversation_id: messageId },
     mark_notifications_read: {},
+    complete_my_profile: {},
+    my_account_has_job: {},
   };
 }
 
