@@ -16,7 +16,8 @@ async function placeProvider(id: string, spot: { lat: number; lon: number }, km:
 test('busy is seen by the customer; a decline offers "Try these instead"; the provider is notified live', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(180_000);
+  // Two contexts, two axe scans and live updates: slow on a busy machine.
+  test.setTimeout(300_000);
   const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
   // A spot of its own per project (the Andaman islands, far from the seeded providers).
   const spot = { lat: testInfo.project.name === 'phone' ? 11.2 : 12.4, lon: 92.7 };
