@@ -96,7 +96,9 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
       contentType: 'image/png',
     });
 
-    // One tap requests the first suggestion.
+    // One tap requests the first suggestion (first closing the "Connection Sent!" toast, which a
+    // page without focus keeps open, over the list on a phone).
+    for (const close of await cus.page.locator('.Toastify__close-button').all()) await close.click();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();
     const { data } = await adminClient()
