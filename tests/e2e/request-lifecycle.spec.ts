@@ -96,9 +96,10 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
       contentType: 'image/png',
     });
 
-    // One tap requests the first suggestion (first closing the "Connection Sent!" toast, which a
-    // page without focus keeps open, over the list on a phone).
-    for (const close of await cus.page.locator('.Toastify__close-button').all()) await close.click();
+    // One tap requests the first suggestion. Toasts pause while their page has no focus, so the
+    // customer's page is brought to the front first (on a phone the toast covers the list).
+    await cus.page.bringToFront();
+    await expect(cus.page.getByText('Connection Sent!')).toBeHidden();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();
     const { data } = await adminClient()
