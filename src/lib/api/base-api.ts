@@ -25,6 +25,9 @@ export const baseApi = createApi({
     'Ratings',
     'Reviews',
     'MyReview',
+    'Standing',
+    'Notifications',
+    'CustomerRequests',
   ],
   endpoints: () => ({}),
 });
