@@ -213,7 +213,13 @@ join seed_reviewer r on r.n = ((plan.i * 5 + k * 7) % 24) + 1;
 
 insert into public.messages ("from", "to", is_chat, username, spname, created_at, requested_at, answered_at)
 select s.customer, s.provider, true, s.username, s.spname, s.written_at - interval '3 days',
-       s.written_at - interval '3 days', s.written_at - interval '3 days' + make_interval(mins => (s.seq * 7) % 50 + 5)
+       s.written_at - interval '3 days',
+       -- Answer times in keeping with the response times of the requests block (issue 10).
+       s.written_at - interval '3 days' + make_interval(mins => case s.provider
+         when 'd0000000-0000-4000-8000-000000000001' then 15
+         when 'd0000000-0000-4000-8000-000000000002' then 70
+         else (s.seq * 7) % 50 + 5
+       end)
 from seed_review s;
 
 insert into public.reviews (message_id, provider, customer, rating, body, reply, created_at, updated_at, replied_at)
