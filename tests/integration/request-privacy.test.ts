@@ -54,6 +54,11 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     mark_notifications_read: {},
     complete_my_profile: {},
     my_account_has_job: {},
+    provider_directory: {},
+    provider_rating_summary: { provider: provider.id },
+    provider_reviews: { provider: provider.id },
+    rating_prior_mean: {},
+    rating_score: { rating_count: 1, rating_avg: 5, prior_mean: 4 },
   };
 }
 
