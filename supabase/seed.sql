@@ -211,8 +211,15 @@ from seed_review_plan plan
 cross join lateral generate_series(0, plan.how_many - 1) k
 join seed_reviewer r on r.n = ((plan.i * 5 + k * 7) % 24) + 1;
 
-insert into public.messages ("from", "to", is_chat, username, spname, created_at)
-select s.customer, s.provider, true, s.username, s.spname, s.written_at - interval '3 days'
+insert into public.messages ("from", "to", is_chat, username, spname, created_at, requested_at, answered_at)
+select s.customer, s.provider, true, s.username, s.spname, s.written_at - interval '3 days',
+       s.written_at - interval '3 days',
+       -- Answer times in keeping with the response times of the requests block (issue 10).
+       s.written_at - interval '3 days' + make_interval(mins => case s.provider
+         when 'd0000000-0000-4000-8000-000000000001' then 15
+         when 'd0000000-0000-4000-8000-000000000002' then 70
+         else (s.seq * 7) % 50 + 5
+       end)
 from seed_review s;
 
 insert into public.reviews (message_id, provider, customer, rating, body, reply, created_at, updated_at, replied_at)
@@ -268,9 +275,89 @@ cross join lateral (
 order by s.written_at;
 
 -- The demo customer's accepted connection with the demo electrician, not reviewed yet.
-insert into public.messages ("from", "to", is_chat, username, spname, created_at)
+insert into public.messages ("from", "to", is_chat, username, spname, created_at, requested_at, answered_at)
 values ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', true,
-        'Asha Menon', 'Rajan Pillai', now() - interval '2 days');
+        'Asha Menon', 'Rajan Pillai', now() - interval '2 days', now() - interval '2 days',
+        now() - interval '2 days' + interval '15 minutes');
 
 drop table seed_review, seed_review_plan, seed_reviewer;
 -- == end reviews (issue 9) ==
+
+-- == requests, availability and response times (issue 10) ==
+-- Providers in each availability; the demo customer's requests in every status with other
+-- providers (the demo customer ↔ demo electrician pair belongs to the reviews block); pending
+-- requests to the demo electrician from other customers; answered requests with realistic answer
+-- times, so "Usually responds within …" shows. Rows are written as the seed (no signed-in user),
+-- so the status machine keeps the given timestamps and the notification triggers run as usual.
+update public."service-providers" set availability = 'busy', availability_updated_at = now() - interval '2 hours'
+where uuid in ('a0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000010',
+               'a0000000-0000-4000-8000-000000000029', 'a0000000-0000-4000-8000-000000000042');
+update public."service-providers" set availability = 'away', availability_updated_at = now() - interval '3 days'
+where uuid in ('a0000000-0000-4000-8000-000000000008', 'a0000000-0000-4000-8000-000000000013',
+               'a0000000-0000-4000-8000-000000000036', 'a0000000-0000-4000-8000-000000000048');
+
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000002', 'meera.nair@mistri.test', 'Meera Nair');
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000003', 'rahul.das@mistri.test', 'Rahul Das');
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000004', 'fathima.beevi@mistri.test', 'Fathima Beevi');
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000005', 'george.kutty@mistri.test', 'George Kutty');
+select pg_temp.seed_account('c0000000-0000-4000-8000-000000000006', 'lakshmi.iyer@mistri.test', 'Lakshmi Iyer');
+insert into public.users (uuid, first_name, last_name, phonenumber, email, location, latitude, longitude)
+values
+  ('c0000000-0000-4000-8000-000000000002', 'Meera', 'Nair', '+919846023456', 'meera.nair@mistri.test', 'Kadavanthra, Kochi', 9.9656, 76.2996),
+  ('c0000000-0000-4000-8000-000000000003', 'Rahul', 'Das', '+919846034567', 'rahul.das@mistri.test', 'Edappally, Kochi', 10.0261, 76.3086),
+  ('c0000000-0000-4000-8000-000000000004', 'Fathima', 'Beevi', '+919846045678', 'fathima.beevi@mistri.test', 'Fort Kochi, Kochi', 9.9658, 76.2421),
+  ('c0000000-0000-4000-8000-000000000005', 'George', 'Kutty', '+919846056789', 'george.kutty@mistri.test', 'Vyttila, Kochi', 9.9689, 76.3214),
+  ('c0000000-0000-4000-8000-000000000006', 'Lakshmi', 'Iyer', '+919846067890', 'lakshmi.iyer@mistri.test', 'Kaloor, Kochi', 9.9980, 76.2930);
+
+insert into public.messages ("from", "to", status, decline_reason, requested_at, answered_at, username, spname)
+values
+  -- The demo customer, one request in each status.
+  ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002', 'pending', null,
+   now() - interval '2 hours', null, 'Asha', 'Joseph Kurian'),
+  ('c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000002', 'accepted', null,
+   now() - interval '3 days', now() - interval '3 days' + interval '12 minutes', 'Asha', 'Sreejith Menon'),
+  ('c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000001', 'declined', 'Fully booked',
+   now() - interval '5 hours', now() - interval '5 hours' + interval '35 minutes', 'Asha', 'Tomy George'),
+  ('c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000004', 'cancelled', null,
+   now() - interval '2 days', null, 'Asha', 'Nithin Mathew'),
+  -- Unanswered for 30 hours: read as expired.
+  ('c0000000-0000-4000-8000-000000000001', 'a0000000-0000-4000-8000-000000000006', 'pending', null,
+   now() - interval '30 hours', null, 'Asha', 'Arun Thomas'),
+  -- Waiting for the demo electrician.
+  ('c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000001', 'pending', null,
+   now() - interval '20 minutes', null, 'Meera', 'Rajan Pillai'),
+  ('c0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000001', 'pending', null,
+   now() - interval '3 hours', null, 'Rahul', 'Rajan Pillai'),
+  -- Answered: the demo electrician (8, 15 and 25 min: usually within 15 min).
+  ('c0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000001', 'accepted', null,
+   now() - interval '6 days', now() - interval '6 days' + interval '8 minutes', 'Fathima', 'Rajan Pillai'),
+  ('c0000000-0000-4000-8000-000000000005', 'd0000000-0000-4000-8000-000000000001', 'declined', 'Too far',
+   now() - interval '9 days', now() - interval '9 days' + interval '15 minutes', 'George', 'Rajan Pillai'),
+  ('c0000000-0000-4000-8000-000000000006', 'd0000000-0000-4000-8000-000000000001', 'accepted', null,
+   now() - interval '20 days', now() - interval '20 days' + interval '25 minutes', 'Lakshmi', 'Rajan Pillai'),
+  -- The demo plumber (40 min, 1 h 10, 2 h: usually within 2 hours).
+  ('c0000000-0000-4000-8000-000000000002', 'd0000000-0000-4000-8000-000000000002', 'accepted', null,
+   now() - interval '4 days', now() - interval '4 days' + interval '40 minutes', 'Meera', 'Joseph Kurian'),
+  ('c0000000-0000-4000-8000-000000000003', 'd0000000-0000-4000-8000-000000000002', 'declined', 'Not my kind of work',
+   now() - interval '12 days', now() - interval '12 days' + interval '70 minutes', 'Rahul', 'Joseph Kurian'),
+  ('c0000000-0000-4000-8000-000000000004', 'd0000000-0000-4000-8000-000000000002', 'accepted', null,
+   now() - interval '30 days', now() - interval '30 days' + interval '2 hours', 'Fathima', 'Joseph Kurian'),
+  -- Kochi electricians near the demo customer, so "Try these instead" shows response times.
+  ('c0000000-0000-4000-8000-000000000002', 'a0000000-0000-4000-8000-000000000003', 'accepted', null,
+   now() - interval '2 days', now() - interval '2 days' + interval '5 minutes', 'Meera', 'Jijo Francis'),
+  ('c0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000003', 'accepted', null,
+   now() - interval '8 days', now() - interval '8 days' + interval '9 minutes', 'Rahul', 'Jijo Francis'),
+  ('c0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000003', 'declined', 'Fully booked',
+   now() - interval '15 days', now() - interval '15 days' + interval '18 minutes', 'George', 'Jijo Francis'),
+  ('c0000000-0000-4000-8000-000000000004', 'a0000000-0000-4000-8000-000000000015', 'accepted', null,
+   now() - interval '3 days', now() - interval '3 days' + interval '45 minutes', 'Fathima', 'Rajesh Pillai'),
+  ('c0000000-0000-4000-8000-000000000005', 'a0000000-0000-4000-8000-000000000015', 'accepted', null,
+   now() - interval '10 days', now() - interval '10 days' + interval '50 minutes', 'George', 'Rajesh Pillai'),
+  ('c0000000-0000-4000-8000-000000000006', 'a0000000-0000-4000-8000-000000000015', 'declined', 'Too far',
+   now() - interval '25 days', now() - interval '25 days' + interval '1 hour 30 minutes', 'Lakshmi', 'Rajesh Pillai');
+
+-- The notices the triggers just wrote carry the time of the event they tell about.
+update public.notifications n
+set created_at = case when n.kind = 'new_request' then m.requested_at else coalesce(m.answered_at, m.requested_at) end
+from public.messages m
+where n.message_id = m.message_id;

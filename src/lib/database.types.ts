@@ -78,34 +78,49 @@ export type Database = {
       }
       messages: {
         Row: {
+          answered_at: string | null
           created_at: string
+          decline_reason: string | null
           from: string
           is_chat: boolean
           message_id: number
+          requested_at: string
           sp_profile: string
           spname: string
+          status: string
+          status_changed_at: string
           to: string
           user_profile: string
           username: string
         }
         Insert: {
+          answered_at?: string | null
           created_at?: string
+          decline_reason?: string | null
           from: string
           is_chat?: boolean
           message_id?: never
+          requested_at?: string
           sp_profile?: string
           spname?: string
+          status?: string
+          status_changed_at?: string
           to: string
           user_profile?: string
           username?: string
         }
         Update: {
+          answered_at?: string | null
           created_at?: string
+          decline_reason?: string | null
           from?: string
           is_chat?: boolean
           message_id?: never
+          requested_at?: string
           sp_profile?: string
           spname?: string
+          status?: string
+          status_changed_at?: string
           to?: string
           user_profile?: string
           username?: string
@@ -117,6 +132,50 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "service-providers"
             referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      notifications: {
+        Row: {
+          body: string
+          created_at: string
+          id: number
+          kind: string
+          link: string
+          message_id: number | null
+          read_at: string | null
+          recipient: string
+          title: string
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          id?: never
+          kind: string
+          link?: string
+          message_id?: number | null
+          read_at?: string | null
+          recipient: string
+          title: string
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          id?: never
+          kind?: string
+          link?: string
+          message_id?: number | null
+          read_at?: string | null
+          recipient?: string
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notifications_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
           },
         ]
       }
@@ -194,6 +253,8 @@ export type Database = {
       }
       "service-providers": {
         Row: {
+          availability: string
+          availability_updated_at: string
           created_at: string
           email: string
           first_name: string
@@ -210,6 +271,8 @@ export type Database = {
           uuid: string
         }
         Insert: {
+          availability?: string
+          availability_updated_at?: string
           created_at?: string
           email?: string
           first_name?: string
@@ -226,6 +289,8 @@ export type Database = {
           uuid: string
         }
         Update: {
+          availability?: string
+          availability_updated_at?: string
           created_at?: string
           email?: string
           first_name?: string
@@ -293,7 +358,23 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      connections: {
+        Row: {
+          answered_at: string | null
+          created_at: string | null
+          decline_reason: string | null
+          expires_at: string | null
+          from: string | null
+          is_chat: boolean | null
+          message_id: number | null
+          requested_at: string | null
+          sp_profile: string | null
+          spname: string | null
+          status: string | null
+          to: string | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
       complete_my_profile: {
@@ -365,6 +446,10 @@ export type Database = {
             unread_count: number
           }[]
       }
+      expire_overdue_requests: {
+        Args: never
+        Returns: number
+      }
       is_api_caller: {
         Args: never
         Returns: boolean
@@ -381,6 +466,10 @@ export type Database = {
         }
         Returns: number
       }
+      mark_notifications_read: {
+        Args: never
+        Returns: number
+      }
       my_account_has_job: {
         Args: never
         Returns: boolean
@@ -393,6 +482,17 @@ export type Database = {
           job?: string
         }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+      }
+      notify: {
+        Args: {
+          p_recipient: string
+          p_kind: string
+          p_message_id: number
+          p_title: string
+          p_body: string
+          p_link: string
+        }
+        Returns: undefined
       }
       provider_directory: {
         Args: never
@@ -408,6 +508,8 @@ export type Database = {
             rating_count: number
             rating_avg: number
             rating_score: number
+            availability: string
+            response_seconds: number
           }[]
       }
       provider_rating_summary: {
@@ -422,6 +524,37 @@ export type Database = {
             stars_3: number
             stars_4: number
             stars_5: number
+          }[]
+      }
+      provider_requests: {
+        Args: never
+        Returns: {
+            message_id: number
+            customer_id: string
+            status: string
+            requested_at: string
+            answered_at: string
+            decline_reason: string
+            expires_at: string
+            first_name: string
+            picture: string
+            locality: string
+            distance_km: number
+            last_name: string
+            phonenumber: string
+            email: string
+            latitude: number
+            longitude: number
+          }[]
+      }
+      provider_response_times: {
+        Args: {
+          provider_ids: string[]
+        }
+        Returns: {
+            provider_id: string
+            answers: number
+            median_seconds: number
           }[]
       }
       provider_reviews: {
@@ -466,6 +599,23 @@ export type Database = {
         Args: never
         Returns: string
       }
+      request_first_name: {
+        Args: {
+          full_name: string
+        }
+        Returns: string
+      }
+      request_status: {
+        Args: {
+          status: string
+          requested_at: string
+        }
+        Returns: string
+      }
+      request_ttl: {
+        Args: never
+        Returns: string
+      }
       search_providers: {
         Args: {
           q?: string
@@ -477,6 +627,22 @@ export type Database = {
           lon?: number
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
+      }
+      suggested_providers: {
+        Args: {
+          request_id: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+      }
+      suggestion_candidates: {
+        Args: {
+          origin_lat: number
+          origin_lon: number
+          radius_km: number
+          wanted_job: string
+          left_out: string
+        }
+        Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
       }
     }
     Enums: {
@@ -517,6 +683,8 @@ export type Database = {
         rating_count: number | null
         rating_avg: number | null
         rating_score: number | null
+        availability: string | null
+        response_seconds: number | null
       }
     }
   }

@@ -81,7 +81,13 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
     return unit === 'm' ? Number(value) / 1000 : Number(value);
   });
   expect(kilometres.every((km) => km <= 10)).toBe(true);
-  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+  // Available providers first, then busy or away ones; nearest first within each group.
+  const available = rowTexts.map((text) => text.includes('Available now'));
+  expect(available).toEqual([...available].sort((a, b) => Number(b) - Number(a)));
+  for (const group of [true, false]) {
+    const distances = kilometres.filter((_, index) => available[index] === group);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  }
   await expectNoSeriousA11yViolations(page);
 
   await detailsButton(page, plumber.name, 'Plumber').click();
@@ -103,7 +109,8 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
     {
       to: plumber.id,
       is_chat: false,
-      username: `${customer.firstName} ${customer.lastName}`,
+      // The request carries the first name only: the provider learns the rest once they accept.
+      username: customer.firstName,
       spname: plumber.name,
     },
   ]);

@@ -27,7 +27,8 @@ test('a customer connects, the provider accepts live, and both chat live', async
     await expect(cus.page.getByText('Connection Sent!')).toBeVisible();
 
     // It appears on the provider's dashboard without a reload.
-    const accept = pro.page.getByRole('button', { name: `Accept request from ${customerName}` });
+    // Before accepting, the provider knows the customer's first name only.
+    const accept = pro.page.getByRole('button', { name: `Accept request from ${customer.firstName}` });
     await expect(accept).toBeVisible();
     await expect(pro.page.getByText('1 waiting for your answer')).toBeVisible();
 

@@ -51,7 +51,7 @@ describe('rpc nearby_providers', () => {
     [3, undefined],
     [25, 'Plumber'],
     [25, 'Electrician'],
-  ] as const)('finds the providers within %s km (job %s), nearest first', async (radius, job) => {
+  ] as const)('finds the providers within %s km (job %s), available first, then nearest first', async (radius, job) => {
     const { data, error, status } = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: radius, job });
     expect(error).toBeNull();
     expect(status).toBe(200);
@@ -64,9 +64,13 @@ describe('rpc nearby_providers', () => {
         .filter((id) => !edge.has(id))
         .sort(),
     ).toEqual([...inside].sort());
-    const distances = rows.map((r) => r.distance_km ?? Number.NaN);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    expect(Math.max(...distances)).toBeLessThanOrEqual(radius);
+    const available = rows.map((r) => r.availability === 'available');
+    expect(available).toEqual([...available].sort((a, b) => Number(b) - Number(a)));
+    for (const group of [true, false]) {
+      const distances = rows.filter((r) => (r.availability === 'available') === group).map((r) => r.distance_km ?? 0);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+    expect(Math.max(...rows.map((r) => r.distance_km ?? Number.NaN))).toBeLessThanOrEqual(radius);
   });
 
   it('uses the default radius of 10 km when none is given', async () => {

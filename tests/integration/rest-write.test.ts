@@ -138,6 +138,12 @@ describe('insert', () => {
     const customer = await backend.signIn(DEMO.customer);
     const plumber = (await service.from('service-providers').select('uuid').eq('email', DEMO.plumber).single()).data;
     const me = (await customer.auth.getUser()).data.user?.id ?? '';
+    // The seed has the demo customer waiting on the demo plumber already: start without it.
+    await service
+      .from('messages')
+      .delete()
+      .eq('from', me)
+      .eq('to', plumber?.uuid ?? '');
     const first = await customer.from('messages').insert({ from: me, to: plumber?.uuid ?? '' });
     expect(first.status).toBe(201);
     const again = await customer.from('messages').insert({ from: me, to: plumber?.uuid ?? '' });

@@ -103,7 +103,8 @@ const cells: Cell[] = [
     table: 'users',
     action: 'select',
     run: async (c) => outcome('users', await c.from('users').select('uuid')),
-    expected: { anon: { denied: 401 }, A: see('A'), B: see('B'), P: see('A'), Q: see('B') },
+    // Q has only a pending request from B: a customer's row is readable once the request is accepted.
+    expected: { anon: { denied: 401 }, A: see('A'), B: see('B'), P: see('A'), Q: see() },
   },
   {
     table: 'users',
@@ -216,7 +217,8 @@ const cells: Cell[] = [
         await c.from('messages').update({ is_chat: true }, { count: 'exact' }).eq('message_id', fixture.requestBQ),
       ),
     reset: () => undo(service.from('messages').update({ is_chat: false }).eq('message_id', fixture.requestBQ)),
-    expected: only('Q'),
+    // B may cancel their own request but not accept it: refused outright rather than matching no row.
+    expected: { ...only('Q'), B: { denied: 403 } },
   },
   {
     table: 'messages',
@@ -385,6 +387,11 @@ beforeAll(async () => {
   clients.P = await backend.signIn(DEMO.electrician);
   clients.Q = await backend.signIn(DEMO.plumber);
   for (const actor of ['A', 'P', 'Q'] as const) ids[actor] = (await clients[actor].auth.getUser()).data.user?.id ?? '';
+  // The seed gives the demo accounts requests of their own; the matrix starts from its fixtures only.
+  await must(
+    'clear seeded requests',
+    service.from('messages').delete().or(`from.eq.${ids.A},to.in.(${ids.P},${ids.Q})`),
+  );
   const customerB = await backend.signUp(uniqueEmail('matrix-b'));
   clients.B = customerB.client;
   ids.B = customerB.id;
@@ -451,12 +458,15 @@ describe('RLS matrix', () => {
 });
 
 describe('RLS over time', () => {
-  it('lets a provider read a customer’s row only after that customer sent them a request', async () => {
+  it('lets a provider read a customer’s row only after accepting that customer’s request', async () => {
     const customer = await backend.signUp(uniqueEmail('matrix-c'));
     await must('C users row', customer.client.from('users').insert({ uuid: customer.id, first_name: 'Chitra' }));
     const before = await clients.P.from('users').select('uuid').eq('uuid', customer.id);
     expect(before.data).toEqual([]);
     await must('C→P request', customer.client.from('messages').insert({ from: customer.id, to: ids.P }));
+    const pending = await clients.P.from('users').select('uuid').eq('uuid', customer.id);
+    expect(pending.data).toEqual([]);
+    await must('P accepts', clients.P.from('messages').update({ is_chat: true }).eq('from', customer.id));
     const after = await clients.P.from('users').select('uuid, first_name').eq('uuid', customer.id);
     expect(after.data).toEqual([{ uuid: customer.id, first_name: 'Chitra' }]);
     const otherProvider = await clients.Q.from('users').select('uuid').eq('uuid', customer.id);

@@ -4,6 +4,7 @@ import { SidePanel } from '../../components/side-panel';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
 import { JobMissingNotice } from '../../features/auth/components/job-missing-notice';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
 import { LogOutButton } from './log-out-button';
@@ -43,6 +44,7 @@ export function ProviderLayout() {
               <LocationLabel provider fallback="Set your location" className="max-w-56" />
             </div>
             <ThemeToggle />
+            <NotificationBell />
             <ProfileLink to={paths.spProfile} isProvider />
           </div>
         </div>

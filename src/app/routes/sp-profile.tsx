@@ -1,10 +1,14 @@
 import { PageTitle } from '../../components/page-title';
+import { AvailabilitySwitch } from '../../features/dashboard/components/availability-switch';
 import { ProfilePage } from '../../features/profile/components/profile-page';
 import { ProviderReviews } from '../../features/reviews/components/provider-reviews';
+import { isJob } from '../../store/auth-user-slice';
+import { useAppSelector } from '../../store/hooks';
 import { useLogOut } from './use-log-out';
 
 export function Component() {
   const logOut = useLogOut();
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
   return (
     <>
       <PageTitle title="Your profile" />
@@ -13,6 +17,16 @@ export function Component() {
         reviews={(uuid, firstName) => <ProviderReviews providerId={uuid} providerName={firstName} />}
         {...logOut}
       />
+      {uuid && isJob(metadata) && (
+        <section aria-labelledby="availability-title" className="mx-auto w-full max-w-3xl px-4 pb-8 sm:px-6">
+          <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
+            <h2 id="availability-title" className="font-semibold text-slate-900 dark:text-white">
+              Availability
+            </h2>
+            <AvailabilitySwitch providerId={uuid} />
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -23,6 +23,9 @@ export const baseApi = createApi({
     'Ratings',
     'Reviews',
     'MyReview',
+    'Standing',
+    'Notifications',
+    'CustomerRequests',
   ],
   endpoints: () => ({}),
 });

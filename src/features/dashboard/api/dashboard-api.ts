@@ -1,7 +1,8 @@
 import { run } from '../../../lib/api/api-error';
 import { baseApi } from '../../../lib/api/base-api';
 import { supabase } from '../../../lib/supabase';
-import { removeRequest, toConnectionRequest, upsertRequest, type ConnectionRequest } from '../lib/connection-request';
+import { toAvailability, type Availability } from '../../../lib/availability';
+import { toConnectionRequest, type ConnectionRequest, type DeclineReason } from '../lib/connection-request';
 import { subscribeToRequests } from './requests-live';
 
 export interface ProviderStats {
@@ -16,18 +17,34 @@ export interface AcceptedRequest {
   toId: string;
 }
 
-const REQUEST_COLUMNS = 'message_id, from, to, is_chat, username, user_profile, created_at';
+/** The provider's own availability and response time, as the dashboard header shows them. */
+export interface ProviderStanding {
+  availability: Availability;
+  responseSeconds: number | null;
+}
 
+/** Through provider_requests(): the customer's contact details arrive only once accepted. */
 async function fetchRequests(providerId: string) {
-  const result = await run('load requests', () =>
-    supabase
-      .from('messages')
-      .select(REQUEST_COLUMNS)
-      .eq('to', providerId)
-      .order('created_at', { ascending: false })
-      .order('message_id', { ascending: false }),
-  );
-  return 'error' in result ? result : { data: (result.data ?? []).map(toConnectionRequest) };
+  const result = await run('load requests', () => supabase.rpc('provider_requests'));
+  return 'error' in result ? result : { data: (result.data ?? []).map((row) => toConnectionRequest(row, providerId)) };
+}
+
+function setRequestStatus(
+  dispatch: (action: unknown) => unknown,
+  providerId: string,
+  messageId: number,
+  status: ConnectionRequest['status'],
+) {
+  return dispatch(
+    dashboardApi.util.updateQueryData('getRequests', providerId, (list) => {
+      for (const request of list) {
+        if (request.messageId === messageId) {
+          request.status = status;
+          request.accepted = status === 'accepted';
+        }
+      }
+    }),
+  ) as { undo: () => void };
 }
 
 export const dashboardApi = baseApi.injectEndpoints({
@@ -59,25 +76,20 @@ export const dashboardApi = baseApi.injectEndpoints({
         } catch {
           return;
         }
+        // Any change to a request reloads the list: the customer's details come from provider_requests().
+        const reload = () => {
+          void fetchRequests(providerId).then((result) => {
+            if ('error' in result) return;
+            cache.updateCachedData(() => result.data);
+          });
+        };
         const stop = subscribeToRequests(
           providerId,
-          (change) => {
-            if (change.eventType === 'DELETE') {
-              const { message_id: messageId } = change.old;
-              if (typeof messageId === 'number') cache.updateCachedData((list) => removeRequest(list, messageId));
-            } else {
-              const request = toConnectionRequest(change.new);
-              cache.updateCachedData((list) => upsertRequest(list, request));
-            }
+          () => {
+            reload();
             cache.dispatch(baseApi.util.invalidateTags(['ProviderStats']));
           },
-          () => {
-            // Catch up on requests that arrived before the subscription was active.
-            void fetchRequests(providerId).then((result) => {
-              if ('error' in result) return;
-              cache.updateCachedData((list) => result.data.reduce(upsertRequest, list));
-            });
-          },
+          reload,
         );
         await cache.cacheEntryRemoved;
         await stop();
@@ -109,13 +121,92 @@ export const dashboardApi = baseApi.injectEndpoints({
         }
         dispatch(
           dashboardApi.util.updateQueryData('getRequests', providerId, (list) => {
-            for (const request of list) if (request.fromId === fromId) request.accepted = true;
+            for (const request of list) {
+              if (request.fromId === fromId) {
+                request.accepted = true;
+                request.status = 'accepted';
+              }
+            }
           }),
         );
       },
-      invalidatesTags: ['ProviderStats'],
+      invalidatesTags: ['ProviderStats', 'Requests'],
+    }),
+
+    /** Declines a pending request, optionally saying why; the customer is told and offered others. */
+    declineRequest: build.mutation<null, { messageId: number; providerId: string; reason: DeclineReason | null }>({
+      async queryFn({ messageId, reason }) {
+        const result = await run('decline request', () =>
+          supabase
+            .from('messages')
+            .update({ status: 'declined', decline_reason: reason })
+            .eq('message_id', messageId)
+            .select('message_id'),
+        );
+        if ('error' in result) return result;
+        if (!result.data?.length) return { error: { message: 'This request no longer exists.' } };
+        return { data: null };
+      },
+      onQueryStarted({ messageId, providerId }, { dispatch, queryFulfilled }) {
+        const patch = setRequestStatus(dispatch, providerId, messageId, 'declined');
+        queryFulfilled.catch(() => {
+          patch.undo();
+        });
+      },
+      invalidatesTags: ['ProviderStats', 'Requests'],
+    }),
+
+    /** The signed-in provider's availability and response time (argument: their uuid). */
+    getStanding: build.query<ProviderStanding, string>({
+      async queryFn(providerId) {
+        const row = await run('load your availability', () =>
+          supabase.from('service-providers').select('availability').eq('uuid', providerId).maybeSingle(),
+        );
+        if ('error' in row) return row;
+        const times = await run('load your response time', () =>
+          supabase.rpc('provider_response_times', { provider_ids: [providerId] }),
+        );
+        if ('error' in times) return times;
+        const availability = toAvailability(row.data?.availability);
+        return { data: { availability, responseSeconds: times.data?.[0]?.median_seconds ?? null } };
+      },
+      providesTags: ['Standing'],
+    }),
+
+    /** One tap in the dashboard header: available now, busy or away. */
+    setAvailability: build.mutation<Availability, { providerId: string; availability: Availability }>({
+      async queryFn({ providerId, availability }) {
+        const result = await run('change your availability', () =>
+          supabase
+            .from('service-providers')
+            .update({ availability })
+            .eq('uuid', providerId)
+            .select('availability')
+            .single(),
+        );
+        if ('error' in result) return result;
+        return { data: toAvailability(result.data?.availability) };
+      },
+      onQueryStarted({ providerId, availability }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          dashboardApi.util.updateQueryData('getStanding', providerId, (standing) => {
+            standing.availability = availability;
+          }),
+        );
+        queryFulfilled.catch(() => {
+          patch.undo();
+        });
+      },
+      invalidatesTags: ['Providers', 'Nearby'],
     }),
   }),
 });
 
-export const { useGetProviderStatsQuery, useGetRequestsQuery, useAcceptRequestMutation } = dashboardApi;
+export const {
+  useGetProviderStatsQuery,
+  useGetRequestsQuery,
+  useAcceptRequestMutation,
+  useDeclineRequestMutation,
+  useGetStandingQuery,
+  useSetAvailabilityMutation,
+} = dashboardApi;

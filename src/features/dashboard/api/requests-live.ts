@@ -1,6 +1,8 @@
 import { REALTIME_SUBSCRIBE_STATES, type RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { supabase } from '../../../lib/supabase';
-import type { RequestRow } from '../lib/connection-request';
+import type { Database } from '../../../lib/database.types';
+
+type RequestRow = Database['public']['Tables']['messages']['Row'];
 
 let sequence = 0;
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSelector } from '../../../store/hooks';
+import { AvailabilitySwitch } from './availability-switch';
 import { ProviderArea } from './provider-area';
 import { RequestsList } from './requests-list';
 import { StatTiles } from './stat-tiles';
@@ -21,11 +22,16 @@ export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
       {(providerId) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
           <PageTitle title="Dashboard" />
-          <div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">Dashboard</h1>
-            <p className="mt-1 text-slate-600 dark:text-slate-400">
-              {name ? `Welcome back, ${name}.` : 'Welcome back.'} Accept a request to start chatting.
-            </p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+            <div>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+                Dashboard
+              </h1>
+              <p className="mt-1 text-slate-600 dark:text-slate-400">
+                {name ? `Welcome back, ${name}.` : 'Welcome back.'} Accept a request to start chatting.
+              </p>
+            </div>
+            <AvailabilitySwitch providerId={providerId} />
           </div>
           <StatTiles providerId={providerId} ratingTile={ratingTile?.(providerId)} />
           <RequestsList providerId={providerId} />

@@ -1,36 +1,39 @@
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
-import type { ConnectionRequest } from '../lib/connection-request';
+import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
+import { DeclineRequest } from './decline-request';
+import { RequestDetails } from './request-details';
 
 interface RequestRowProps {
   request: ConnectionRequest;
   time: string;
   busy: boolean;
   onAccept: (request: ConnectionRequest) => void;
+  onDecline: (request: ConnectionRequest, reason: DeclineReason | null) => void;
   onOpenChat: (request: ConnectionRequest) => void;
 }
 
 /**
- * One request: the sender's picture and name, and a labelled Accept button (44 px tall on every
- * width); once accepted, the row offers the chat and stays where it is.
+ * One request: the sender's picture, first name, place and distance (contact details once
+ * accepted), and labelled Decline and Accept buttons (44 px tall on every width) while pending;
+ * once accepted, the row offers the chat and stays where it is.
  */
-export function RequestRow({ request, time, busy, onAccept, onOpenChat }: RequestRowProps) {
+export function RequestRow({ request, time, busy, onAccept, onDecline, onOpenChat }: RequestRowProps) {
+  const name = request.contact ? `${request.senderName} ${request.contact.lastName}`.trim() : request.senderName;
   return (
     <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar src={request.senderPicture} name={request.senderName} alt="" />
+        <Avatar src={request.senderPicture} name={name} alt="" />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-semibold text-slate-900 dark:text-white">{request.senderName}</span>
-          <span className="block text-sm text-slate-600 dark:text-slate-400">
-            {request.accepted ? 'Accepted' : `Sent ${time}`}
-          </span>
+          <span className="block truncate font-semibold text-slate-900 dark:text-white">{name}</span>
+          <RequestDetails request={request} time={time} />
         </span>
       </div>
       {request.accepted ? (
         <Button
           variant="secondary"
           className="min-h-11 shrink-0"
-          aria-label={`Open chat with ${request.senderName}`}
+          aria-label={`Open chat with ${name}`}
           onClick={() => {
             onOpenChat(request);
           }}
@@ -38,16 +41,27 @@ export function RequestRow({ request, time, busy, onAccept, onOpenChat }: Reques
           Open chat
         </Button>
       ) : (
-        <Button
-          className="min-h-11 shrink-0"
-          loading={busy}
-          aria-label={`Accept request from ${request.senderName}`}
-          onClick={() => {
-            onAccept(request);
-          }}
-        >
-          {busy ? 'Accepting…' : 'Accept'}
-        </Button>
+        request.status === 'pending' && (
+          <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2">
+            <DeclineRequest
+              senderName={request.senderName}
+              busy={busy}
+              onDecline={(reason) => {
+                onDecline(request, reason);
+              }}
+            />
+            <Button
+              className="min-h-11 shrink-0"
+              loading={busy}
+              aria-label={`Accept request from ${name}`}
+              onClick={() => {
+                onAccept(request);
+              }}
+            >
+              {busy ? 'Accepting…' : 'Accept'}
+            </Button>
+          </div>
+        )
       )}
     </li>
   );

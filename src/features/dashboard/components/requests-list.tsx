@@ -4,8 +4,8 @@ import { PageLoader } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch } from '../../../store/hooks';
-import { useAcceptRequestMutation, useGetRequestsQuery } from '../api/dashboard-api';
-import type { ConnectionRequest } from '../lib/connection-request';
+import { useAcceptRequestMutation, useDeclineRequestMutation, useGetRequestsQuery } from '../api/dashboard-api';
+import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
 import { formatSentAt } from '../lib/sent-at';
 import { RequestRow } from './request-row';
 
@@ -13,10 +13,11 @@ import { RequestRow } from './request-row';
 export function RequestsList({ providerId, headingLevel = 2 }: { providerId: string; headingLevel?: 1 | 2 }) {
   const { data: requests, isLoading, isError, refetch } = useGetRequestsQuery(providerId);
   const [acceptRequest, { isLoading: accepting, originalArgs }] = useAcceptRequestMutation();
+  const [declineRequest, declining] = useDeclineRequestMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
-  const pending = requests?.filter((request) => !request.accepted).length ?? 0;
+  const pending = requests?.filter((request) => request.status === 'pending').length ?? 0;
 
   const openChat = (request: ConnectionRequest) => {
     dispatch(chatOpened({ fromId: request.fromId, toId: request.toId, messageId: request.messageId }));
@@ -32,6 +33,17 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
     } catch {
       toast.error(`The request from ${request.senderName} could not be accepted. Please try again.`, {
         toastId: 'accept-request-failed',
+      });
+    }
+  };
+
+  const decline = async (request: ConnectionRequest, reason: DeclineReason | null) => {
+    try {
+      await declineRequest({ messageId: request.messageId, providerId, reason }).unwrap();
+      toast.info(`You declined ${request.senderName}'s request.`, { toastId: 'request-declined' });
+    } catch {
+      toast.error(`The request from ${request.senderName} could not be declined. Please try again.`, {
+        toastId: 'decline-request-failed',
       });
     }
   };
@@ -76,8 +88,12 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
                 key={request.messageId}
                 request={request}
                 time={formatSentAt(request.createdAt)}
-                busy={accepting && originalArgs?.fromId === request.fromId}
+                busy={
+                  (accepting && originalArgs?.fromId === request.fromId) ||
+                  (declining.isLoading && declining.originalArgs?.messageId === request.messageId)
+                }
                 onAccept={(chosen) => void accept(chosen)}
+                onDecline={(chosen, reason) => void decline(chosen, reason)}
                 onOpenChat={openChat}
               />
             ))}

@@ -1,53 +1,56 @@
-import { removeRequest, toConnectionRequest, upsertRequest, type ConnectionRequest } from './connection-request';
+import { toConnectionRequest, type ProviderRequestRow } from './connection-request';
 
-function request(messageId: number, createdAt: string, accepted = false): ConnectionRequest {
+function row(overrides: Partial<ProviderRequestRow> = {}): ProviderRequestRow {
   return {
-    messageId,
-    fromId: `customer-${messageId}`,
-    toId: 'provider',
-    accepted,
-    senderName: `Customer ${messageId}`,
-    senderPicture: '',
-    createdAt,
+    message_id: 7,
+    customer_id: 'customer-7',
+    status: 'pending',
+    requested_at: '2026-11-21T10:00:00Z',
+    answered_at: null,
+    decline_reason: null,
+    expires_at: '2026-11-22T10:00:00Z',
+    first_name: 'Asha',
+    picture: '',
+    locality: 'MG Road, Kochi',
+    distance_km: 1.8,
+    last_name: null,
+    phonenumber: null,
+    email: null,
+    latitude: null,
+    longitude: null,
+    ...overrides,
   };
 }
 
-describe('upsertRequest', () => {
-  it('puts a new request first', () => {
-    const list = [request(1, '2026-11-20T10:00:00Z')];
-    expect(upsertRequest(list, request(2, '2026-11-21T10:00:00Z')).map((r) => r.messageId)).toEqual([2, 1]);
-  });
-
-  it('replaces a request that changed and never duplicates one', () => {
-    const list = [request(2, '2026-11-21T10:00:00Z'), request(1, '2026-11-20T10:00:00Z')];
-    const next = upsertRequest(
-      upsertRequest(list, request(1, '2026-11-20T10:00:00Z', true)),
-      request(1, '2026-11-20T10:00:00Z', true),
-    );
-    expect(next).toHaveLength(2);
-    expect(next.find((r) => r.messageId === 1)?.accepted).toBe(true);
-    expect(next.map((r) => r.messageId)).toEqual([2, 1]);
-  });
-});
-
-describe('removeRequest', () => {
-  it('drops a request by id', () => {
-    expect(removeRequest([request(1, '2026-11-20T10:00:00Z')], 1)).toEqual([]);
-  });
-});
-
 describe('toConnectionRequest', () => {
-  it('names a sender without a name', () => {
-    const mapped = toConnectionRequest({
-      message_id: 4,
-      from: 'c',
-      to: 'p',
-      is_chat: false,
-      username: '  ',
-      user_profile: '',
-      created_at: '2026-11-21T10:00:00Z',
+  it('keeps a pending request to first name, place and distance', () => {
+    const request = toConnectionRequest(row(), 'provider-1');
+    expect(request).toMatchObject({
+      messageId: 7,
+      fromId: 'customer-7',
+      toId: 'provider-1',
+      status: 'pending',
+      accepted: false,
+      senderName: 'Asha',
+      locality: 'MG Road, Kochi',
+      distanceKm: 1.8,
+      contact: null,
     });
-    expect(mapped.senderName).toBe('A customer');
-    expect(mapped.accepted).toBe(false);
+  });
+
+  it('adds the contact details once accepted', () => {
+    const request = toConnectionRequest(
+      row({ status: 'accepted', last_name: 'Menon', phonenumber: '+919846012345', email: 'asha@example.test' }),
+      'provider-1',
+    );
+    expect(request.accepted).toBe(true);
+    expect(request.contact).toEqual({ lastName: 'Menon', phone: '+919846012345', email: 'asha@example.test' });
+  });
+
+  it('reads an unknown status as pending and a missing name as "A customer"', () => {
+    const request = toConnectionRequest(row({ status: 'odd', first_name: '  ', distance_km: null }), 'p');
+    expect(request.status).toBe('pending');
+    expect(request.senderName).toBe('A customer');
+    expect(request.distanceKm).toBeNull();
   });
 });

@@ -1,41 +1,63 @@
 import type { Database } from '../../../lib/database.types';
 
-type MessagesRow = Database['public']['Tables']['messages']['Row'];
-export type RequestRow = Pick<
-  MessagesRow,
-  'message_id' | 'from' | 'to' | 'is_chat' | 'username' | 'user_profile' | 'created_at'
->;
+type Row = Database['public']['Functions']['provider_requests']['Returns'][number];
+/** The generated types say every column is set; the database leaves the contact ones null until accepted. */
+export type ProviderRequestRow = { [K in keyof Row]: Row[K] | null };
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const DECLINE_REASONS = ['Too far', 'Fully booked', 'Not my kind of work'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+export function isRequestStatus(value: unknown): value is RequestStatus {
+  return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);
+}
+
+/** What the provider may know of the customer: contact details only once accepted. */
+export interface RequestContact {
+  lastName: string;
+  phone: string;
+  email: string;
+}
 
 /** A connection request as the provider's requests list shows it. */
 export interface ConnectionRequest {
   messageId: number;
   fromId: string;
   toId: string;
+  status: RequestStatus;
   accepted: boolean;
   senderName: string;
   senderPicture: string;
+  locality: string;
+  distanceKm: number | null;
+  declineReason: string | null;
   createdAt: string;
+  expiresAt: string;
+  contact: RequestContact | null;
 }
 
-export function toConnectionRequest(row: RequestRow): ConnectionRequest {
+/** A provider_requests() row (the database leaves contact details empty until accepted). */
+export function toConnectionRequest(row: ProviderRequestRow, providerId: string): ConnectionRequest {
+  const status = isRequestStatus(row.status) ? row.status : 'pending';
+  const accepted = status === 'accepted';
   return {
-    messageId: row.message_id,
-    fromId: row.from,
-    toId: row.to,
-    accepted: row.is_chat,
-    senderName: row.username.trim() || 'A customer',
-    senderPicture: row.user_profile,
-    createdAt: row.created_at,
+    messageId: row.message_id ?? 0,
+    fromId: row.customer_id ?? '',
+    toId: providerId,
+    status,
+    accepted,
+    senderName: row.first_name?.trim() || 'A customer',
+    senderPicture: row.picture ?? '',
+    locality: row.locality ?? '',
+    distanceKm: typeof row.distance_km === 'number' ? row.distance_km : null,
+    declineReason: row.decline_reason,
+    createdAt: row.requested_at ?? '',
+    expiresAt: row.expires_at ?? '',
+    contact:
+      accepted && row.last_name !== null
+        ? { lastName: row.last_name, phone: row.phonenumber ?? '', email: row.email ?? '' }
+        : null,
   };
-}
-
-/** Newest first; a request arriving twice (or updated) is kept once, the newer copy winning. */
-export function upsertRequest(list: readonly ConnectionRequest[], request: ConnectionRequest): ConnectionRequest[] {
-  return [...list.filter((item) => item.messageId !== request.messageId), request].sort(
-    (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.messageId - a.messageId,
-  );
-}
-
-export function removeRequest(list: readonly ConnectionRequest[], messageId: number): ConnectionRequest[] {
-  return list.filter((item) => item.messageId !== messageId);
 }

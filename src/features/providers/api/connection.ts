@@ -2,14 +2,14 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Provider } from '../lib/provider';
+import { toConnection, type Connection } from '../lib/connection-status';
 
-/** A customer's connection with a provider: pending until the provider accepts (isChat). */
-export interface Connection {
-  messageId: number;
-  isChat: boolean;
-}
+export type { Connection } from '../lib/connection-status';
 
+/** "sent" also covers asking again after a decline, a cancel or an expiry (the same row, pending again). */
 export type ConnectResult = 'sent' | 'already-sent';
+
+export const CONNECTION_COLUMNS = 'message_id, to, status, decline_reason, expires_at, spname, sp_profile';
 
 type Result<T> = { data: T } | { error: ApiError };
 
@@ -17,10 +17,20 @@ const UNIQUE_VIOLATION = '23505';
 
 export async function fetchConnection(customerId: string, providerId: string): Promise<Result<Connection | null>> {
   const result = await run('Load connection', () =>
-    supabase.from('messages').select('message_id, is_chat').eq('from', customerId).eq('to', providerId).maybeSingle(),
+    supabase.from('connections').select(CONNECTION_COLUMNS).eq('from', customerId).eq('to', providerId).maybeSingle(),
   );
   if ('error' in result) return result;
-  return { data: result.data ? { messageId: result.data.message_id, isChat: result.data.is_chat } : null };
+  return { data: result.data ? toConnection(result.data) : null };
+}
+
+/** Moves the customer's own request to a new status: "cancelled", or "pending" to ask again. */
+export async function changeRequest(messageId: number, status: 'cancelled' | 'pending'): Promise<Result<null>> {
+  const result = await run(status === 'pending' ? 'Send the request again' : 'Cancel the request', () =>
+    supabase.from('messages').update({ status }).eq('message_id', messageId).select('message_id'),
+  );
+  if ('error' in result) return result;
+  if (!result.data?.length) return { error: { message: 'This request no longer exists.' } };
+  return { data: null };
 }
 
 /** The customer's name and picture as the provider will see them on the request. */
@@ -42,6 +52,10 @@ async function customerCard(customerId: string): Promise<Result<{ name: string; 
 export async function sendRequest(customerId: string, provider: Provider): Promise<Result<ConnectResult>> {
   const existing = await fetchConnection(customerId, provider.uuid);
   if ('error' in existing) return existing;
+  if (existing.data?.canAskAgain) {
+    const again = await changeRequest(existing.data.messageId, 'pending');
+    return 'error' in again ? again : { data: 'sent' };
+  }
   if (existing.data) return { data: 'already-sent' };
   const customer = await customerCard(customerId);
   if ('error' in customer) return customer;
@@ -92,6 +106,25 @@ export function watchConnection(
     });
   return async () => {
     stopped = true;
+    await supabase.removeChannel(channel);
+  };
+}
+
+/** Calls `onChange` whenever one of the customer's requests changes; returns the function that stops it. */
+export function watchCustomerRequests(customerId: string, onChange: () => void): () => Promise<void> {
+  const channel = supabase
+    .channel(`customer-requests:${customerId}:${crypto.randomUUID()}`)
+    .on(
+      'postgres_changes',
+      { event: '*', schema: 'public', table: 'messages', filter: `from=eq.${customerId}` },
+      () => {
+        onChange();
+      },
+    )
+    .subscribe((status) => {
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) onChange();
+    });
+  return async () => {
     await supabase.removeChannel(channel);
   };
 }

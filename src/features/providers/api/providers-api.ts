@@ -3,7 +3,16 @@ import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
 import { nearbyToProvider, toProvider, type Provider } from '../lib/provider';
-import { fetchConnection, sendRequest, watchConnection, type Connection, type ConnectResult } from './connection';
+import { toConnection, type Connection } from '../lib/connection-status';
+import {
+  changeRequest,
+  CONNECTION_COLUMNS,
+  fetchConnection,
+  sendRequest,
+  watchConnection,
+  watchCustomerRequests,
+  type ConnectResult,
+} from './connection';
 
 /** Nearby search radius in kilometres (spec §9). */
 export const NEARBY_RADIUS_KM = 10;
@@ -82,10 +91,61 @@ export const providersApi = baseApi.injectEndpoints({
       },
     }),
 
-    /** Sends a connection request unless one exists ("already-sent"); the database refuses duplicates too. */
+    /**
+     * Sends a connection request unless one is pending or accepted ("already-sent"); after a decline,
+     * cancel or expiry it asks again. The database refuses duplicates too.
+     */
     sendConnectionRequest: build.mutation<ConnectResult, ConnectionRequest>({
       queryFn: ({ customerId, provider }) => sendRequest(customerId, provider),
-      invalidatesTags: (_result, _error, request) => [connectionTag(request)],
+      invalidatesTags: (_result, _error, request) => [connectionTag(request), 'CustomerRequests'],
+    }),
+
+    /** The customer withdraws a pending request. */
+    cancelConnectionRequest: build.mutation<null, ConnectionKey & { messageId: number }>({
+      queryFn: ({ messageId }) => changeRequest(messageId, 'cancelled'),
+      invalidatesTags: (_result, _error, request) => [connectionTag(request), 'CustomerRequests'],
+    }),
+
+    /** The customer's requests that are not (or not yet) a chat, newest first, kept live. */
+    getCustomerRequests: build.query<Connection[], string>({
+      queryFn: async (customerId) => {
+        const result = await run('Load your requests', () =>
+          supabase
+            .from('connections')
+            .select(CONNECTION_COLUMNS)
+            .eq('from', customerId)
+            .neq('status', 'accepted')
+            .order('requested_at', { ascending: false }),
+        );
+        return 'error' in result ? result : { data: (result.data ?? []).map(toConnection) };
+      },
+      providesTags: ['CustomerRequests'],
+      async onCacheEntryAdded(customerId, cache) {
+        try {
+          await cache.cacheDataLoaded;
+        } catch {
+          return;
+        }
+        const stop = watchCustomerRequests(customerId, () => {
+          cache.dispatch(providersApi.util.invalidateTags(['CustomerRequests']));
+        });
+        await cache.cacheEntryRemoved;
+        await stop();
+      },
+    }),
+
+    /** "Try these instead": up to three nearest available providers of the same trade. */
+    getSuggestions: build.query<Provider[], number>({
+      queryFn: async (messageId) => {
+        const result = await run('Load other providers', () =>
+          supabase.rpc('suggested_providers', { request_id: messageId }),
+        );
+        if ('error' in result) return result;
+        return {
+          data: (result.data ?? []).map(nearbyToProvider).filter((provider): provider is Provider => provider !== null),
+        };
+      },
+      providesTags: ['CustomerRequests'],
     }),
   }),
 });
@@ -95,4 +155,7 @@ export const {
   useGetNearbyProvidersQuery,
   useGetConnectionQuery,
   useSendConnectionRequestMutation,
+  useCancelConnectionRequestMutation,
+  useGetCustomerRequestsQuery,
+  useGetSuggestionsQuery,
 } = providersApi;

@@ -10,8 +10,14 @@ import { toApiError } from '../../../lib/api/api-error';
 import { isJob } from '../../../store/auth-user-slice';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { useGetConnectionQuery, useSendConnectionRequestMutation } from '../api/providers-api';
+import {
+  useCancelConnectionRequestMutation,
+  useGetConnectionQuery,
+  useSendConnectionRequestMutation,
+} from '../api/providers-api';
 import type { Provider } from '../lib/provider';
+import { RequestState } from './request-state';
+import { TryTheseInstead } from './try-these-instead';
 
 export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
 export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
@@ -30,6 +36,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
   const key = uuid ? { customerId: uuid, providerId: provider.uuid } : skipToken;
   const connection = useGetConnectionQuery(key, { refetchOnMountOrArgChange: true });
   const [sendRequest, sending] = useSendConnectionRequestMutation();
+  const [cancelRequest, cancelling] = useCancelConnectionRequestMutation();
   const [signInNeeded, setSignInNeeded] = useState(false);
   const busy = useRef(false);
 
@@ -65,8 +72,20 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     }
   };
 
-  const accepted = connection.data?.isChat === true;
-  const pending = connection.data?.isChat === false;
+  const cancel = async (messageId: number) => {
+    if (!uuid) return;
+    try {
+      await cancelRequest({ customerId: uuid, providerId: provider.uuid, messageId }).unwrap();
+      toast.info('Request cancelled.');
+    } catch (error) {
+      toast.error(`Could not cancel the request: ${toApiError(error).message}`);
+    }
+  };
+
+  const current = connection.data ?? null;
+  const accepted = current?.isChat === true;
+  const pending = current?.status === 'pending';
+  const name = provider.firstName || provider.fullName;
 
   return (
     <section aria-labelledby="connect-title" className="flex flex-col gap-3">
@@ -99,14 +118,18 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
             disabled={sending.isLoading || connection.isLoading || pending}
             onClick={() => void connect()}
           >
-            {pending ? 'Request sent' : 'Get Connect'}
+            {pending ? 'Request sent' : current?.canAskAgain ? 'Ask again' : 'Get Connect'}
           </Button>
           {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
-          {pending && (
-            <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-              Request sent. Waiting for {provider.firstName || provider.fullName} to accept it.
-            </p>
+          {current && (
+            <RequestState
+              connection={current}
+              name={name}
+              cancelling={cancelling.isLoading}
+              onCancel={() => void cancel(current.messageId)}
+            />
           )}
+          {current?.needsAlternatives && uuid && <TryTheseInstead customerId={uuid} messageId={current.messageId} />}
         </>
       )}
       {connection.isError && (

@@ -25,7 +25,15 @@ const JOB_FILTERS: readonly { job: Job | null; label: string }[] = [
   { job: 'Electrician', label: 'Electricians' },
 ];
 
-function JobFilter({ current }: { current: Job | null }) {
+function nearbyHref(job: Job | null, availableOnly: boolean): string {
+  const query = new URLSearchParams();
+  if (job) query.set('job', job);
+  if (availableOnly) query.set('available', '1');
+  const text = query.toString();
+  return text ? `${paths.nearbyProviders}?${text}` : paths.nearbyProviders;
+}
+
+function JobFilter({ current, availableOnly }: { current: Job | null; availableOnly: boolean }) {
   return (
     <nav aria-label="Filter by trade" className="flex flex-wrap gap-2">
       {JOB_FILTERS.map(({ job, label }) => {
@@ -33,7 +41,7 @@ function JobFilter({ current }: { current: Job | null }) {
         return (
           <Link
             key={label}
-            to={job ? `${paths.nearbyProviders}?job=${job}` : paths.nearbyProviders}
+            to={nearbyHref(job, availableOnly)}
             replace
             aria-current={active ? 'page' : undefined}
             className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -105,15 +113,48 @@ function NoLocation() {
   );
 }
 
-/** Providers within 10 km of the stored location, nearest first; `?job=` narrows to one trade. */
+/** "Available now": a switch that keeps only providers who take requests right now. */
+function AvailableFilter({ job, availableOnly }: { job: Job | null; availableOnly: boolean }) {
+  return (
+    <Link
+      to={nearbyHref(job, !availableOnly)}
+      replace
+      role="switch"
+      aria-checked={availableOnly}
+      className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200"
+    >
+      <span
+        aria-hidden="true"
+        className={`relative inline-flex h-6 w-10 items-center rounded-full transition-colors ${
+          availableOnly ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-300 dark:bg-slate-700'
+        }`}
+      >
+        <span
+          className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+            availableOnly ? 'translate-x-4.5' : 'translate-x-0.5'
+          }`}
+        />
+      </span>
+      Available now
+    </Link>
+  );
+}
+
+/**
+ * Providers within 10 km of the stored location, available ones first, then nearest first;
+ * `?job=` narrows to one trade, `?available=1` to providers available now, `?order=top` sorts by rating.
+ */
 export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   const [params] = useSearchParams();
   const requestedJob = params.get('job');
   const job = isJob(requestedJob) ? requestedJob : null;
+  const availableOnly = params.get('available') === '1';
   const order: NearbyOrder = params.get(ORDER_PARAM) === 'top' ? 'top' : 'nearest';
   const { currentLocation, latitude, longitude } = useAppSelector((state) => state.userLocation);
   const located = latitude !== null && longitude !== null;
   const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
+  // The database lists available providers first, so filtering the page keeps every available one.
+  const shown = availableOnly ? nearby.data?.filter((provider) => provider.availability === 'available') : nearby.data;
   const { selected, select, close } = useProviderSelection(nearby.data);
 
   return (
@@ -126,8 +167,11 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
           Your location: <span className="font-medium">{currentLocation}</span> · within {NEARBY_RADIUS_KM} km
         </p>
       )}
-      <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <JobFilter current={job} />
+      <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+        <div className="flex flex-wrap items-center gap-3">
+          <JobFilter current={job} availableOnly={availableOnly} />
+          <AvailableFilter job={job} availableOnly={availableOnly} />
+        </div>
         {located && <OrderSelect order={order} />}
       </div>
 
@@ -141,10 +185,10 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
           onRetry={() => void nearby.refetch()}
           retrying={nearby.isFetching}
         />
-      ) : nearby.data && nearby.data.length > 0 ? (
+      ) : shown && shown.length > 0 ? (
         <>
           <p className="mb-4 text-slate-700 dark:text-slate-300">{NEARBY_FOUND}</p>
-          <ProviderList providers={orderNearby(nearby.data, order)} onSelect={select} variant="nearby" />
+          <ProviderList providers={orderNearby(shown, order)} onSelect={select} variant="nearby" />
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">

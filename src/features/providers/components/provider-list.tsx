@@ -2,6 +2,7 @@ import { Avatar } from '../../../components/avatar';
 import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
+import { ProviderStanding } from './provider-standing';
 
 interface ProviderListProps {
   providers: readonly Provider[];
@@ -28,6 +29,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
               onSelect(provider.uuid);
             }}
             aria-label={`Show details of ${provider.fullName}, ${provider.job}`}
+            aria-describedby={`standing-${provider.uuid}`}
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
@@ -47,6 +49,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                   <span className="hidden lg:inline"> · {provider.email}</span>
                 )}
               </span>
+              <ProviderStanding id={`standing-${provider.uuid}`} provider={provider} className="mt-1" />
               <span className="mt-1 block sm:hidden">
                 <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} />
               </span>

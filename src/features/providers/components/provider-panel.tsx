@@ -5,6 +5,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import { telHref, type Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
+import { ProviderStanding } from './provider-standing';
 
 /** Renders what another feature shows about a provider in the panel (the route decides). */
 export type ProviderSlot = (provider: Provider) => ReactNode;
@@ -39,6 +40,7 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
             <p className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100">{provider.fullName}</p>
             <p className="text-slate-600 dark:text-slate-400">{provider.job}</p>
             <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} size="md" />
+            <ProviderStanding provider={provider} className="justify-center" />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             <Detail label="Profession">{provider.job}</Detail>

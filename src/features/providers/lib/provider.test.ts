@@ -12,6 +12,8 @@ const row = {
   rating_count: 3,
   rating_avg: 4.67,
   rating_score: 4.41,
+  availability: 'busy',
+  response_seconds: null,
 };
 
 describe('provider rows', () => {
@@ -30,6 +32,8 @@ describe('provider rows', () => {
       ratingCount: 3,
       ratingAvg: 4.67,
       ratingScore: 4.41,
+      availability: 'busy',
+      responseSeconds: null,
     });
   });
 
@@ -50,8 +54,10 @@ describe('provider rows', () => {
       created_at: null,
       updated_at: null,
       distance_km: 3.2,
+      response_seconds: 1200,
     };
-    expect(nearbyToProvider(nearby)?.distanceKm).toBe(3.2);
+    expect(nearbyToProvider(nearby)).toMatchObject({ distanceKm: 3.2, availability: 'busy', responseSeconds: 1200 });
+    expect(nearbyToProvider({ ...nearby, availability: null })?.availability).toBe('available');
     expect(nearbyToProvider({ ...nearby, uuid: null })).toBeNull();
     expect(nearbyToProvider({ ...nearby, distance_km: null })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { Database } from '../../../lib/database.types';
+import { toAvailability, type Availability } from '../../../lib/availability';
 import { isJob, type Job } from '../../../store/auth-user-slice';
 
 type DirectoryRow = Database['public']['Functions']['provider_directory']['Returns'][number];
@@ -22,12 +23,16 @@ export interface Provider {
   ratingAvg: number | null;
   /** The database's "Top rated" score (a Bayesian average); null without reviews. */
   ratingScore: number | null;
+  availability: Availability;
+  /** Median seconds to answer a request (last 90 days); null below 3 answers. */
+  responseSeconds: number | null;
 }
 
-/** A provider_directory() row; rating average and score are null before the first review. */
-type ProviderFields = Omit<DirectoryRow, 'rating_avg' | 'rating_score'> & {
+/** A provider_directory() row; rating average, score and response time are null when unknown. */
+type ProviderFields = Omit<DirectoryRow, 'rating_avg' | 'rating_score' | 'response_seconds'> & {
   rating_avg: number | null;
   rating_score: number | null;
+  response_seconds: number | null;
 };
 
 export function toProvider(row: ProviderFields, distanceKm: number | null = null): Provider {
@@ -47,6 +52,8 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     ratingCount: row.rating_count,
     ratingAvg: row.rating_count > 0 ? row.rating_avg : null,
     ratingScore: row.rating_count > 0 ? row.rating_score : null,
+    availability: toAvailability(row.availability),
+    responseSeconds: row.response_seconds,
   };
 }
 
@@ -66,6 +73,8 @@ export function nearbyToProvider(row: NearbyRow): Provider | null {
       rating_count: row.rating_count ?? 0,
       rating_avg: row.rating_avg,
       rating_score: row.rating_score,
+      availability: row.availability ?? 'available',
+      response_seconds: row.response_seconds,
     },
     row.distance_km,
   );

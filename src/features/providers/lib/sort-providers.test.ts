@@ -23,6 +23,8 @@ function provider(
     ratingCount,
     ratingAvg: ratingScore,
     ratingScore,
+    availability: 'available',
+    responseSeconds: null,
   };
 }
 

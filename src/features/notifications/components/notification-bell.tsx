@@ -1,0 +1,164 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../../store/hooks';
+import {
+  useGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+} from '../api/notifications-api';
+import { useBrowserNotifications } from '../hooks/use-browser-notifications';
+import { timeAgo, unreadCount } from '../lib/notification';
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5" aria-hidden="true">
+      <path
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0"
+      />
+    </svg>
+  );
+}
+
+/** The bell: unread count, the latest notifications with links, and opting in to browser notifications. */
+export function NotificationBell() {
+  const uuid = useAppSelector((state) => state.authUser.uuid);
+  const { data, isError } = useGetNotificationsQuery(uuid ?? '', { skip: !uuid });
+  const [markAll] = useMarkAllNotificationsReadMutation();
+  const [markOne] = useMarkNotificationReadMutation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { permission, ask } = useBrowserNotifications(data, (link) => void navigate(link));
+  const unread = unreadCount(data);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  if (!uuid) return null;
+
+  const allowBrowser = async () => {
+    await ask();
+    if (typeof Notification !== 'undefined' && Notification.permission === 'denied') {
+      toast.info('Browser notifications are blocked. You can allow them in your browser settings.');
+    }
+  };
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={unread > 0 ? `Notifications, ${String(unread)} unread` : 'Notifications'}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+        className="relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span
+            data-testid="notification-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white dark:bg-red-500 dark:text-slate-950"
+          >
+            {unread > 9 ? '9+' : unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          className="fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
+            <h2 className="font-semibold text-slate-900 dark:text-white">Notifications</h2>
+            {unread > 0 && (
+              <button
+                type="button"
+                onClick={() => void markAll(uuid)}
+                className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+              >
+                Mark all as read
+              </button>
+            )}
+          </div>
+          {permission === 'default' && (
+            <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
+              <span className="text-slate-700 dark:text-slate-300">
+                Get notified when this tab is in the background.
+              </span>
+              <button
+                type="button"
+                onClick={() => void allowBrowser()}
+                className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
+              >
+                Turn on
+              </button>
+            </div>
+          )}
+          {isError ? (
+            <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
+              Notifications could not be loaded.
+            </p>
+          ) : !data?.length ? (
+            <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">Nothing new yet.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+              {data.map((item) => (
+                <li key={item.id}>
+                  <Link
+                    to={item.link}
+                    onClick={() => {
+                      if (!item.read) void markOne({ recipient: uuid, id: item.id });
+                      setOpen(false);
+                    }}
+                    className={`flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
+                      item.read ? '' : 'bg-brand-50/60 dark:bg-brand-500/10'
+                    }`}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-brand-600 dark:bg-brand-400'}`}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                        {item.read ? '' : <span className="sr-only">Unread: </span>}
+                        {item.title}
+                      </span>
+                      {item.body && (
+                        <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{item.body}</span>
+                      )}
+                      <span className="block text-xs text-slate-600 dark:text-slate-400">
+                        {timeAgo(item.createdAt, Date.now())}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

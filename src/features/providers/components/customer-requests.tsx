@@ -1,0 +1,64 @@
+import { toast } from 'react-toastify';
+import { Avatar } from '../../../components/avatar';
+import { toApiError } from '../../../lib/api/api-error';
+import { isJob } from '../../../store/auth-user-slice';
+import { useAppSelector } from '../../../store/hooks';
+import { useCancelConnectionRequestMutation, useGetCustomerRequestsQuery } from '../api/providers-api';
+import type { Connection } from '../lib/connection-status';
+import { RequestState } from './request-state';
+import { TryTheseInstead } from './try-these-instead';
+
+function RequestItem({ customerId, connection }: { customerId: string; connection: Connection }) {
+  const [cancelRequest, cancelling] = useCancelConnectionRequestMutation();
+  const cancel = async () => {
+    try {
+      await cancelRequest({ customerId, providerId: connection.providerId, messageId: connection.messageId }).unwrap();
+      toast.info('Request cancelled.');
+    } catch (error) {
+      toast.error(`Could not cancel the request: ${toApiError(error).message}`);
+    }
+  };
+  return (
+    <li className="flex flex-col gap-3 px-4 py-4 sm:px-5">
+      <div className="flex items-center gap-3">
+        <Avatar src={connection.providerPicture} name={connection.providerName} alt="" />
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-semibold text-slate-900 dark:text-white">{connection.providerName}</p>
+          <RequestState
+            connection={connection}
+            name={connection.providerName}
+            cancelling={cancelling.isLoading}
+            onCancel={() => void cancel()}
+          />
+        </div>
+      </div>
+      {connection.needsAlternatives && <TryTheseInstead customerId={customerId} messageId={connection.messageId} />}
+    </li>
+  );
+}
+
+/** In the customer's inbox: requests still waiting, declined, cancelled or expired, live. */
+export function CustomerRequests() {
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const isCustomer = uuid !== null && !isJob(metadata);
+  const requests = useGetCustomerRequestsQuery(uuid ?? '', { skip: !isCustomer });
+  if (!isCustomer || !uuid || !requests.data?.length) return null;
+  return (
+    <section
+      aria-labelledby="your-requests-title"
+      className="mt-6 overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2
+        id="your-requests-title"
+        className="border-b border-slate-200 px-4 py-4 text-lg font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white"
+      >
+        Your requests
+      </h2>
+      <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+        {requests.data.map((connection) => (
+          <RequestItem key={connection.messageId} customerId={uuid} connection={connection} />
+        ))}
+      </ul>
+    </section>
+  );
+}
