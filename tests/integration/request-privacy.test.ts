@@ -55,6 +55,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     complete_my_profile: {},
     my_account_has_job: {},
     provider_directory: {},
+    search_providers: { q: 'Nimmi', lat: SECRET.latitude, lon: SECRET.longitude },
     provider_rating_summary: { provider: provider.id },
     provider_reviews: { provider: provider.id },
     rating_prior_mean: {},
