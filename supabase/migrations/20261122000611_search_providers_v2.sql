@@ -85,6 +85,7 @@ declare
   after_uuid uuid;
   filters text := '';
   name_hit text := 'false';
+  name_only text := 'true';
   word_hit text;
   word_localities text[];
   both_localities text[];
@@ -211,9 +212,13 @@ begin
       else array(select unnest(both_localities) intersect select unnest(word_localities)) end;
     word_hit := format('%s operator(extensions.%%>) %L', name_expr, text_words[i]);
     name_hit := name_hit || ' or ' || word_hit;
+    if cardinality(word_localities) = 0 then
+      name_only := name_only || ' and ' || word_hit;
+    end if;
     filters := filters || format(' and (%s or sp.location = any (%L::text[]))', word_hit, word_localities);
   end loop;
   both_localities := coalesce(both_localities, '{}');
+  available := coalesce(available, false);
 
   if effective_sort = 'relevance' then
     -- Found only by locality: walk the matching localities, best first, each by name; stop once
@@ -233,26 +238,31 @@ begin
         exit when cardinality(loc_ids) >= page_size;
         tier_score := loc.s;
       end if;
-      execute format(
-        'select array(select sp.uuid from public."service-providers" sp '
-        'where sp.location = $6 and not (%s)%s and ($5::uuid is null or $7 < $3 or (%s, sp.uuid) > ($4, $5)) '
-        'order by %s, sp.uuid limit $8)',
-        name_hit, filters, name_expr, name_expr
-      )
-      into batch
-      using trade, min_rating, (after_key ->> 0)::real, after_key ->> 1, after_uuid, loc.location, loc.s, page_size;
+      batch := array(
+        select sp.uuid from public."service-providers" sp
+         where sp.location = loc.location
+           and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))
+           and (trade is null or sp.job = trade)
+           and (not available or sp.availability = 'available')
+           and (min_rating is null or (sp.rating_count > 0 and sp.rating_avg >= min_rating))
+           and (after_uuid is null or loc.s < (after_key ->> 0)::real
+                or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 1, after_uuid))
+         order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
+         limit page_size
+      );
       loc_ids := loc_ids || batch;
       loc_scores := loc_scores || array_fill(loc.s, array[cardinality(batch)]);
     end loop;
     execute format(
       'select array(select x.uuid from ('
       '  select y.uuid, y.s, y.k from (select sp.uuid, extensions.word_similarity($6, %s) as s, %s as k '
-      '    from public."service-providers" sp where (%s)%s offset 0) y '
+      '    from (select sp.* from public."service-providers" sp where %s offset 0) sp where true%s) y '
       '  union all '
       '  select sp.uuid, l.s, %s from unnest($7::uuid[], $8::real[]) l(id, s) '
       '    join public."service-providers" sp on sp.uuid = l.id'
       ') x where true%s order by x.s desc, x.k, x.uuid limit $9)',
-      doc_expr, name_expr, name_hit, filters, name_expr, keyset
+      doc_expr, name_expr, case when cardinality(both_localities) > 0 then name_hit else name_only end,
+      filters, name_expr, keyset
     )
     into ids
     using trade, min_rating, (after_key ->> 0)::real, after_key ->> 1, after_uuid, text_q, loc_ids, loc_scores, page_size;
@@ -272,28 +282,32 @@ begin
       loop
         continue when after_uuid is not null
           and (group_row.s, group_row.n) > (c_score, (after_key ->> 0)::integer);
-        execute format(
-          'select array(select sp.uuid from public."service-providers" sp '
-          'where sp.rating_count = $3 and sp.rating_avg = $4%s '
-          'and ($5::uuid is null or $3 <> $7 or $4 <> $8 or (%s, sp.uuid) > ($6, $5)) '
-          'order by %s, sp.uuid limit $9)',
-          filters, name_expr, name_expr
-        )
-        into batch
-        using trade, min_rating, group_row.n, group_row.a, after_uuid, after_key ->> 2,
-              (after_key ->> 0)::integer, (after_key ->> 1)::numeric, page_size - cardinality(ids);
+        batch := array(
+          select sp.uuid from public."service-providers" sp
+           where sp.rating_count = group_row.n and sp.rating_avg = group_row.a
+             and (trade is null or sp.job = trade)
+             and (not available or sp.availability = 'available')
+             and (after_uuid is null or group_row.n <> (after_key ->> 0)::integer
+                  or group_row.a <> (after_key ->> 1)::numeric
+                  or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 2, after_uuid))
+           order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
+           limit page_size - cardinality(ids)
+        );
         ids := ids || batch;
         exit when cardinality(ids) >= page_size;
       end loop;
     end if;
     if cardinality(ids) < page_size and min_rating is null then
-      execute format(
-        'select array(select sp.uuid from public."service-providers" sp where sp.rating_count = 0%s '
-        'and ($3::integer is distinct from 1 or (%s, sp.uuid) > ($4, $5)) order by %s, sp.uuid limit $6)',
-        filters, name_expr, name_expr
-      )
-      into batch
-      using trade, min_rating, c_unrated, after_key ->> 2, after_uuid, page_size - cardinality(ids);
+      batch := array(
+        select sp.uuid from public."service-providers" sp
+         where sp.rating_count = 0
+           and (trade is null or sp.job = trade)
+           and (not available or sp.availability = 'available')
+           and (c_unrated is distinct from 1
+                or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 2, after_uuid))
+         order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
+         limit page_size - cardinality(ids)
+      );
       ids := ids || batch;
     end if;
 
