@@ -275,7 +275,10 @@ begin
     end if;
     if c_unrated is distinct from 1 then
       for group_row in
-        select g.rating_count as n, g.rating_avg as a, public.rating_score(g.rating_count, g.rating_avg, prior_mean) as s
+        -- rating_score()'s formula written out: a function with SET is not inlined, and this runs
+        -- for every group. Each page's rows carry rating_score() itself; the tests hold the order to it.
+        select g.rating_count as n, g.rating_avg as a,
+               round((5 * coalesce(prior_mean, g.rating_avg) + g.rating_count * g.rating_avg) / (5 + g.rating_count), 4) as s
           from public.rating_groups g
          where (min_rating is null or g.rating_avg >= min_rating)
          order by 3 desc, 1 desc
@@ -330,7 +333,8 @@ begin
         end if;
       else
         key_expr := format(
-          '(sp.rating_count = 0)::integer, -coalesce(public.rating_score(sp.rating_count, sp.rating_avg, $7), 0), '
+          '(sp.rating_count = 0)::integer, -coalesce(case when sp.rating_count > 0 and sp.rating_avg is not null then '
+          'round((5 * coalesce($7, sp.rating_avg) + sp.rating_count * sp.rating_avg) / (5 + sp.rating_count), 4) end, 0), '
           '-sp.rating_count, %s, sp.uuid', name_expr
         );
         if after_uuid is not null then

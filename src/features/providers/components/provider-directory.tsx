@@ -1,91 +1,128 @@
-import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { labelClasses, inputClasses } from '../../../components/form/field-styles';
-import { PageLoader } from '../../../components/spinner';
+import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
-import { useGetProvidersQuery } from '../api/providers-api';
+import { useAppSelector } from '../../../store/hooks';
+import { useSearchDirectoryInfiniteQuery } from '../api/providers-api';
 import { useProviderSelection } from '../hooks/use-provider-selection';
-import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from '../lib/sort-providers';
+import {
+  DIRECTORY_PAGE_SIZE,
+  effectiveSort,
+  isFiltered,
+  readFilters,
+  writeFilters,
+  type DirectoryFilters,
+} from '../lib/directory-query';
+import { DirectoryControls } from './directory-controls';
 import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
+import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
-const SORT_PARAM = 'sort';
+const NO_FILTERS: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null };
 
-/** The public directory: every provider, narrowed and sorted by the "Sort By" choice. */
+/**
+ * The public directory: searched, filtered and sorted by the database, 20 at a time. Everything
+ * but the loaded pages lives in the address; the loaded pages stay cached, so coming back shows
+ * the same list at the same place.
+ */
 export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
-  const providers = useGetProvidersQuery();
   const [params, setParams] = useSearchParams();
-  const requested = params.get(SORT_PARAM) ?? 'all';
-  const sort: ProviderSort = isProviderSort(requested) ? requested : 'all';
-  const shown = providers.data ? sortProviders(providers.data, sort) : [];
-  const { selected, select, close } = useProviderSelection(providers.data);
-  const sortId = useId();
+  const filters = readFilters(params);
+  const { latitude, longitude } = useAppSelector((state) => state.userLocation);
+  const hasLocation = latitude !== null && longitude !== null;
+  const sort = effectiveSort(filters, hasLocation);
+  const directory = useSearchDirectoryInfiniteQuery({ ...filters, latitude, longitude });
+  const providers = directory.currentData?.pages.flatMap((page) => page.providers) ?? [];
+  const { selected, select, close } = useProviderSelection(providers);
 
-  const changeSort = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'all') next.delete(SORT_PARAM);
-        else next.set(SORT_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const change = (next: DirectoryFilters) => {
+    setParams(writeFilters(params, next), { preventScrollReset: true });
   };
+
+  const loadingFirstPage = !directory.currentData && !directory.isError;
+  const firstPageFailed = !directory.currentData && directory.isError;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-            Service Providers
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Electricians and plumbers on Mistri. Tap a picture to see details and connect.
-          </p>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor={sortId} className={labelClasses}>
-            Sort By
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              changeSort(event.target.value);
-            }}
-            className={inputClasses(false, 'appearance-auto pr-8')}
-          >
-            {PROVIDER_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
+          Service Providers
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          Search electricians and plumbers by trade, name or locality. Tap a picture to see details and connect.
+        </p>
       </div>
+      <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />
 
-      {providers.isLoading ? (
-        <PageLoader label="Loading service providers" />
-      ) : providers.isError ? (
+      {loadingFirstPage ? (
+        <ProviderListSkeleton rows={8} label="Loading service providers" />
+      ) : firstPageFailed ? (
         <ListError
-          message={`Could not load the service providers. ${toApiError(providers.error).message}`}
-          onRetry={() => void providers.refetch()}
-          retrying={providers.isFetching}
+          message={`Could not load the service providers. ${toApiError(directory.error).message}`}
+          onRetry={() => void directory.refetch()}
+          retrying={directory.isFetching}
         />
-      ) : shown.length === 0 ? (
+      ) : providers.length === 0 ? (
         <ListEmpty>
-          {sort === 'all'
-            ? 'No service providers have joined yet.'
-            : `No ${sort === 'Plumber' ? 'plumbers' : 'electricians'} have joined yet.`}
+          {isFiltered(filters) ? (
+            <>
+              <p>
+                {filters.q
+                  ? `No service providers match “${filters.q}” with these filters.`
+                  : 'No service providers match these filters.'}
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  change(NO_FILTERS);
+                }}
+              >
+                Clear search and filters
+              </Button>
+            </>
+          ) : (
+            'No service providers have joined yet.'
+          )}
         </ListEmpty>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {shown.length} {shown.length === 1 ? 'provider' : 'providers'} shown
+            {providers.length} {providers.length === 1 ? 'provider' : 'providers'} shown
+            {directory.hasNextPage ? ', more available' : ''}
           </p>
-          <ProviderList providers={shown} onSelect={select} />
+          <ProviderList providers={providers} onSelect={select} />
+          {directory.isFetchingNextPage && (
+            <div className="mt-3">
+              <ProviderListSkeleton rows={3} label="Loading more service providers" />
+            </div>
+          )}
+          {directory.isError && (
+            <div className="mt-4">
+              <ListError
+                message={`Could not load more service providers. ${toApiError(directory.error).message}`}
+                onRetry={() => void directory.fetchNextPage()}
+                retrying={directory.isFetchingNextPage}
+              />
+            </div>
+          )}
+          {directory.hasNextPage && !directory.isError && (
+            <div className="mt-6 flex justify-center">
+              <Button
+                variant="secondary"
+                size="lg"
+                loading={directory.isFetchingNextPage}
+                onClick={() => void directory.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          )}
+          {!directory.hasNextPage && providers.length > DIRECTORY_PAGE_SIZE && (
+            <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              That is everyone: {providers.length} providers.
+            </p>
+          )}
         </>
       )}
       <ProviderPanel provider={selected} onClose={close} reviews={reviews} />

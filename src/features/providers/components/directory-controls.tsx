@@ -1,0 +1,130 @@
+import { useId, type SyntheticEvent } from 'react';
+import { inputClasses, labelClasses } from '../../../components/form/field-styles';
+import { Button } from '../../../components/button';
+import { isJob } from '../../../store/auth-user-slice';
+import { MAX_QUERY_LENGTH, MIN_RATINGS, type DirectoryFilters, type DirectorySort } from '../lib/directory-query';
+
+interface DirectoryControlsProps {
+  filters: DirectoryFilters;
+  sort: DirectorySort;
+  /** Offers "Nearest" only when the customer's location is known. */
+  hasLocation: boolean;
+  onChange: (filters: DirectoryFilters) => void;
+}
+
+const selectClasses = inputClasses(false, 'appearance-auto pr-8');
+
+/** The directory's search box, order and filters; every change goes into the address. */
+export function DirectoryControls({ filters, sort, hasLocation, onChange }: DirectoryControlsProps) {
+  const id = useId();
+  const change = (patch: Partial<DirectoryFilters>) => {
+    onChange({ ...filters, ...patch });
+  };
+
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    const q = typeof value === 'string' ? value.trim() : '';
+    change({ q, sort: !q && filters.sort === 'relevance' ? null : filters.sort });
+  };
+
+  const sorts: { value: DirectorySort; label: string }[] = [
+    ...(filters.q ? [{ value: 'relevance' as const, label: 'Best match' }] : []),
+    { value: 'name', label: 'Name A–Z' },
+    { value: 'top', label: 'Top rated' },
+    ...(hasLocation ? [{ value: 'nearest' as const, label: 'Nearest' }] : []),
+  ];
+
+  return (
+    <div className="mb-6 space-y-4">
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor={`${id}-q`} className="sr-only">
+          Search service providers
+        </label>
+        <input
+          key={filters.q}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          defaultValue={filters.q}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Electrician, plumber, name or locality"
+          className={inputClasses(false, 'flex-1')}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClasses}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => {
+              const value = event.target.value as DirectorySort;
+              change({ sort: value === 'relevance' || (value === 'name' && !filters.q) ? null : value });
+            }}
+            className={selectClasses}
+          >
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-job`} className={labelClasses}>
+            Trade
+          </label>
+          <select
+            id={`${id}-job`}
+            value={filters.job ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              change({ job: isJob(value) ? value : null });
+            }}
+            className={selectClasses}
+          >
+            <option value="">All trades</option>
+            <option value="Electrician">Electricians</option>
+            <option value="Plumber">Plumbers</option>
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-rating`} className={labelClasses}>
+            Rating
+          </label>
+          <select
+            id={`${id}-rating`}
+            value={filters.minRating === null ? '' : String(filters.minRating)}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              change({ minRating: event.target.value && Number.isFinite(value) ? value : null });
+            }}
+            className={selectClasses}
+          >
+            <option value="">Any rating</option>
+            {MIN_RATINGS.map((rating) => (
+              <option key={rating} value={String(rating)}>
+                {rating} stars and up
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={filters.available}
+            onChange={(event) => {
+              change({ available: event.target.checked });
+            }}
+            className="size-4 accent-brand-700 dark:accent-brand-400"
+          />
+          Available now
+        </label>
+      </div>
+    </div>
+  );
+}
