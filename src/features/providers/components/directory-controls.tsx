@@ -56,7 +56,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
         <div>
           <label htmlFor={`${id}-sort`} className={labelClasses}>
-            Sort by
+            Sort By
           </label>
           <select
             id={`${id}-sort`}
@@ -113,7 +113,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             ))}
           </select>
         </div>
-        <label className="flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
+        <label className="flex min-h-11 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
           <input
             type="checkbox"
             checked={filters.available}

@@ -31,7 +31,7 @@ describe('writeFilters', () => {
       available: true,
       minRating: 4.5,
     });
-    expect(next.toString()).toBe('provider=abc&q=kochi&available=1&min_rating=4.5');
+    expect(next.toString()).toBe('q=kochi&available=1&min_rating=4.5&provider=abc');
   });
 
   it('round-trips through readFilters', () => {

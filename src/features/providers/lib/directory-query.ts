@@ -43,18 +43,25 @@ export function readFilters(params: URLSearchParams): DirectoryFilters {
   };
 }
 
-/** Writes the filters into the address, keeping other parameters (such as the open provider). */
+const FILTER_KEYS = ['q', 'sort', 'job', 'available', 'min_rating'] as const;
+
+/** Writes the filters into the address in a fixed order, then any other parameters (such as the open provider). */
 export function writeFilters(current: URLSearchParams, filters: DirectoryFilters): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (key: string, value: string | null) => {
-    if (value) next.set(key, value);
-    else next.delete(key);
+  const values: Record<(typeof FILTER_KEYS)[number], string | null> = {
+    q: filters.q.trim() || null,
+    sort: filters.sort,
+    job: filters.job,
+    available: filters.available ? '1' : null,
+    min_rating: filters.minRating === null ? null : String(filters.minRating),
   };
-  set('q', filters.q.trim());
-  set('sort', filters.sort);
-  set('job', filters.job);
-  set('available', filters.available ? '1' : null);
-  set('min_rating', filters.minRating === null ? null : String(filters.minRating));
+  const next = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = values[key];
+    if (value) next.set(key, value);
+  }
+  for (const [key, value] of current) {
+    if (!(FILTER_KEYS as readonly string[]).includes(key)) next.append(key, value);
+  }
   return next;
 }
 
