@@ -100,6 +100,12 @@ declare
   keyset text := '';
   c_unrated integer;
   c_score numeric;
+  walk_top boolean := false;
+  loc_rows bigint;
+  all_rows bigint;
+  name_ids uuid[];
+  top_key text;
+  top_keyset text := '';
 begin
   -- PARAMETERS
   if page_size is null or page_size < 1 or page_size > max_page_size then
@@ -220,6 +226,31 @@ begin
   both_localities := coalesce(both_localities, '{}');
   available := coalesce(available, false);
 
+  -- TOP RATED key: unrated last, rating_score() (its formula written out: a function with SET is
+  -- not inlined) highest first, more reviews first, then by name. Each page's rows carry
+  -- rating_score() itself; the tests hold the order to it.
+  top_key := format(
+    '(sp.rating_count = 0)::integer, -coalesce(case when sp.rating_count > 0 and sp.rating_avg is not null then '
+    'round((5 * coalesce($7, sp.rating_avg) + sp.rating_count * sp.rating_avg) / (5 + sp.rating_count), 4) end, 0), '
+    '-sp.rating_count, %s, sp.uuid', name_expr
+  );
+  if after_uuid is not null and effective_sort = 'top' then
+    top_keyset := format(
+      ' and (%s) > ((($3 ->> 0)::integer = 0)::integer, '
+      '-coalesce(public.rating_score(($3 ->> 0)::integer, ($3 ->> 1)::numeric, $7), 0), '
+      '-(($3 ->> 0)::integer), $3 ->> 2, $4)',
+      top_key
+    );
+  end if;
+  -- Top rated within a search that matches big localities ("kochi"): walk the rating groups for
+  -- the locality matches instead of sorting them all; providers found by name are merged in.
+  if effective_sort = 'top' and text_q is not null and cardinality(both_localities) > 0 then
+    select coalesce(sum(l.providers) filter (where l.location = any (both_localities)), 0), coalesce(sum(l.providers), 0)
+      into loc_rows, all_rows
+      from public.provider_localities l;
+    walk_top := loc_rows * 200 >= all_rows;
+  end if;
+
   if effective_sort = 'relevance' then
     -- Found only by locality: walk the matching localities, best first, each by name; stop once
     -- enough rows come from strictly better localities. Found by name: scored one by one.
@@ -267,7 +298,7 @@ begin
     into ids
     using trade, min_rating, (after_key ->> 0)::real, after_key ->> 1, after_uuid, text_q, loc_ids, loc_scores, page_size;
 
-  elsif effective_sort = 'top' and text_q is null then
+  elsif effective_sort = 'top' and (text_q is null or walk_top) then
     -- Rating groups best first; each group's providers by name; then providers without reviews.
     c_unrated := case when after_uuid is null then null else ((after_key ->> 0)::integer = 0)::integer end;
     if after_uuid is not null then
@@ -275,8 +306,7 @@ begin
     end if;
     if c_unrated is distinct from 1 then
       for group_row in
-        -- rating_score()'s formula written out: a function with SET is not inlined, and this runs
-        -- for every group. Each page's rows carry rating_score() itself; the tests hold the order to it.
+        -- rating_score()'s formula written out, as in top_key.
         select g.rating_count as n, g.rating_avg as a,
                round((5 * coalesce(prior_mean, g.rating_avg) + g.rating_count * g.rating_avg) / (5 + g.rating_count), 4) as s
           from public.rating_groups g
@@ -290,6 +320,8 @@ begin
            where sp.rating_count = group_row.n and sp.rating_avg = group_row.a
              and (trade is null or sp.job = trade)
              and (not available or sp.availability = 'available')
+             and (not walk_top or (sp.location = any (both_localities)
+                  and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
              and (after_uuid is null or group_row.n <> (after_key ->> 0)::integer
                   or group_row.a <> (after_key ->> 1)::numeric
                   or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 2, after_uuid))
@@ -306,12 +338,31 @@ begin
          where sp.rating_count = 0
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
+           and (not walk_top or (sp.location = any (both_localities)
+                and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
            and (c_unrated is distinct from 1
                 or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 2, after_uuid))
          order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
          limit page_size - cardinality(ids)
       );
       ids := ids || batch;
+    end if;
+    if walk_top then
+      execute format(
+        'select array(select sp.uuid from (select sp.* from public."service-providers" sp where %s offset 0) sp '
+        'where true%s%s order by %s limit $8)',
+        name_hit, filters, top_keyset, top_key
+      )
+      into name_ids
+      using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size;
+      execute format(
+        'select array(select sp.uuid from unnest($1::uuid[]) p(id) join public."service-providers" sp on sp.uuid = p.id '
+        'order by %s limit $8)',
+        top_key
+      )
+      into ids
+      using ids || name_ids, null::text, null::jsonb, null::uuid, null::double precision, null::double precision,
+            prior_mean, page_size;
     end if;
 
   else
@@ -332,19 +383,8 @@ begin
           );
         end if;
       else
-        key_expr := format(
-          '(sp.rating_count = 0)::integer, -coalesce(case when sp.rating_count > 0 and sp.rating_avg is not null then '
-          'round((5 * coalesce($7, sp.rating_avg) + sp.rating_count * sp.rating_avg) / (5 + sp.rating_count), 4) end, 0), '
-          '-sp.rating_count, %s, sp.uuid', name_expr
-        );
-        if after_uuid is not null then
-          keyset := format(
-            ' and (%s) > ((($3 ->> 0)::integer = 0)::integer, '
-            '-coalesce(public.rating_score(($3 ->> 0)::integer, ($3 ->> 1)::numeric, $7), 0), '
-            '-(($3 ->> 0)::integer), $3 ->> 2, $4)',
-            key_expr
-          );
-        end if;
+        key_expr := top_key;
+        keyset := top_keyset;
     end case;
     execute format(
       'select array(select sp.uuid from public."service-providers" sp where true%s%s order by %s limit $8)',

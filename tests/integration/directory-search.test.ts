@@ -189,6 +189,19 @@ describe('search_providers: Top rated, Available now and minimum rating', () => 
     expect(rows.at(-1)?.rating_score).toBeNull();
   });
 
+  it('merges providers found by name into a Top rated locality search, in rating_score order', async () => {
+    const star = await addProvider('Vazhakkala', 'Star', 'Plumber', 'Kothrud, Pune');
+    await rate(star, 30, 4.9);
+    const rows = await search({ q: 'vazhakkala', sort: 'top' });
+    expect(rows.map((r) => r.uuid)).toContain(star);
+    const key = (r: Row) => [r.rating_score ?? -1, r.rating_count ?? 0] as const;
+    for (let i = 1; i < rows.length; i += 1) {
+      const [prev, next] = [key(rows[i - 1] as Row), key(rows[i] as Row)];
+      expect(prev[0] > next[0] || (prev[0] === next[0] && prev[1] >= next[1])).toBe(true);
+    }
+    await backend.service().from('service-providers').delete().eq('uuid', star);
+  });
+
   it('pages the whole directory Top rated without duplicates or gaps while providers and ratings change', async () => {
     const before = await search({ sort: 'top', page_size: 100 });
     const scores = before.map((r) => r.rating_score ?? -1);
