@@ -31,6 +31,7 @@ test('search from the landing box, sort by Top rated, load a second page, open a
   await more.focus();
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await rows.count()) > 20).toBe(true);
+  await expect(rows.nth(20)).toBeFocused();
   const twoPages = await labels();
   expect(twoPages.slice(0, 20)).toEqual(firstPage);
   expect(new Set(twoPages).size).toBe(twoPages.length);

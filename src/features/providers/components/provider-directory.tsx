@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
@@ -34,6 +35,21 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
   const directory = useSearchDirectoryInfiniteQuery({ ...filters, latitude, longitude });
   const providers = directory.currentData?.pages.flatMap((page) => page.providers) ?? [];
   const { selected, select, close } = useProviderSelection(providers);
+
+  // After "Load more", focus moves to the first new row (keyboard and screen reader users go on reading there).
+  const list = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || providers.length <= index) return;
+    focusRow.current = null;
+    list.current?.querySelectorAll<HTMLButtonElement>('li button').item(index).focus();
+  }, [providers.length]);
+
+  const loadMore = () => {
+    focusRow.current = providers.length;
+    void directory.fetchNextPage();
+  };
 
   const change = (next: DirectoryFilters) => {
     setParams(writeFilters(params, next), { preventScrollReset: true });
@@ -91,7 +107,9 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
             {providers.length} {providers.length === 1 ? 'provider' : 'providers'} shown
             {directory.hasNextPage ? ', more available' : ''}
           </p>
-          <ProviderList providers={providers} onSelect={select} />
+          <div ref={list}>
+            <ProviderList providers={providers} onSelect={select} />
+          </div>
           {directory.isFetchingNextPage && (
             <div className="mt-3">
               <ProviderListSkeleton rows={3} label="Loading more service providers" />
@@ -101,19 +119,14 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
             <div className="mt-4">
               <ListError
                 message={`Could not load more service providers. ${toApiError(directory.error).message}`}
-                onRetry={() => void directory.fetchNextPage()}
+                onRetry={loadMore}
                 retrying={directory.isFetchingNextPage}
               />
             </div>
           )}
           {directory.hasNextPage && !directory.isError && (
             <div className="mt-6 flex justify-center">
-              <Button
-                variant="secondary"
-                size="lg"
-                loading={directory.isFetchingNextPage}
-                onClick={() => void directory.fetchNextPage()}
-              >
+              <Button variant="secondary" size="lg" loading={directory.isFetchingNextPage} onClick={loadMore}>
                 Load more
               </Button>
             </div>
