@@ -113,7 +113,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             ))}
           </select>
         </div>
-        <label className="flex min-h-11 items-center gap-2 self-end rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
+        <label className="flex min-h-11 items-center gap-2 self-end rounded-lg sm:min-h-0 border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
           <input
             type="checkbox"
             checked={filters.available}
