@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
 import { geocoder } from '../../../lib/geo/geocoder';
@@ -12,7 +13,9 @@ import { locationChosen, type PlaceFix } from '../../../store/user-location-slic
 import { useSaveLocationMutation } from '../api/profile-api';
 import type { ProfileKind } from '../lib/profile';
 import { storedPlaceName } from '../lib/place-name';
-import { PlaceCombobox } from './place-combobox';
+
+/** The Geoapify component ships only to people who open the place search. */
+const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
 
 interface LocationPickerProps {
   uuid: string;
@@ -55,10 +58,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [saveLocation, saving] = useSaveLocationMutation();
 
-  const choose = async (suggestion: PlaceSuggestion) => {
-    setResolving(true);
-    const place = await geocoder.getPlaceDetails(suggestion);
-    setResolving(false);
+  const choose = (place: PlaceSuggestion) => {
     setCandidate({
       formatted: place.formatted,
       fix: { currentLocation: storedPlaceName(place), latitude: place.latitude, longitude: place.longitude },
@@ -113,7 +113,9 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
       </p>
       {editing ? (
         <div className="mt-4 flex flex-col gap-3">
-          <PlaceCombobox onChoose={(suggestion) => void choose(suggestion)} disabled={resolving || saving.isLoading} />
+          <Suspense fallback={<Spinner size="sm" label="Loading the place search" />}>
+            <PlaceSearch onChoose={choose} disabled={resolving || saving.isLoading} />
+          </Suspense>
           {geocoder.offline.search && (
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Working offline: the list holds Indian towns of 15,000+ people (GeoNames), not streets.
