@@ -1,3 +1,4 @@
+import MapPin from 'lucide-react/icons/map-pin';
 import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
@@ -28,22 +29,6 @@ interface Candidate {
   /** What the confirm question shows. */
   formatted: string;
   fix: PlaceFix;
-}
-
-function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
 }
 
 /**
@@ -108,7 +93,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         Location
       </h2>
       <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-        <PinIcon />
+        <MapPin className="size-5 shrink-0" />
         <span>{current || 'No location set yet'}</span>
       </p>
       {editing ? (
