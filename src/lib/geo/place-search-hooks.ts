@@ -28,7 +28,7 @@ export interface PlaceSearchHooks {
 }
 
 /** What the component rejects with when a newer keystroke replaces a request. */
-function isCancellation(error: unknown): boolean {
+export function isCancellation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'cancelled' in error && error.cancelled === true;
 }
 

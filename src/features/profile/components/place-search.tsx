@@ -4,7 +4,7 @@ import { labelClasses } from '../../../components/form/field-styles';
 import { Spinner } from '../../../components/spinner';
 import { geocoder } from '../../../lib/geo/geocoder';
 import { placeFromFeature } from '../../../lib/geo/place-feature';
-import { MIN_SEARCH_CHARACTERS, SUGGESTION_LIMIT } from '../../../lib/geo/place-search-hooks';
+import { isCancellation, MIN_SEARCH_CHARACTERS, SUGGESTION_LIMIT } from '../../../lib/geo/place-search-hooks';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
 import { enhanceCombobox } from '../lib/place-search-aria';
 import './place-search.css';
@@ -17,10 +17,6 @@ const { apiKey, sendGeocoderRequest, sendPlaceDetailsRequest, usableSuggestions 
 interface PlaceSearchProps {
   onChoose: (place: PlaceSuggestion) => void;
   disabled?: boolean;
-}
-
-function isCancellation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'cancelled' in error && error.cancelled === true;
 }
 
 function foundMessage(count: number): string {
