@@ -130,6 +130,12 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await page.goto('/your-profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Change location' }).click();
+  const darkPlace = page.getByRole('combobox', { name: 'Your place' });
+  await darkPlace.fill('Koch');
+  await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toBeVisible();
+  await darkPlace.press('ArrowDown');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the location picker uses the device position, and says so when access is denied', async ({
