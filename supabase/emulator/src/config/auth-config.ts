@@ -24,6 +24,19 @@ export interface AuthRateLimits {
   tokenVerifications: number;
   /** Web3 sign-ins per 5 minutes per IP. */
   web3: number;
+  /**
+   * GoTrue's `GOTRUE_RATE_LIMIT_HEADER` (not a config.toml key): the per-IP limits count each
+   * request against the first value of this header, as GoTrue does behind a proxy. A request
+   * without it counts against its connection's address unless `byAddress` is false (GoTrue does
+   * not limit it at all).
+   */
+  keyHeader: string | null;
+  /**
+   * Count requests without a `keyHeader` value per connection address (true, the default). false
+   * leaves them unlimited, as GoTrue without `GOTRUE_RATE_LIMIT_HEADER` runs under `supabase start`;
+   * e-mail limits and the voiding of guessed codes stay.
+   */
+  byAddress: boolean;
 }
 
 export interface AuthConfig {
@@ -69,6 +82,8 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
     signInSignUps: 30,
     tokenVerifications: 30,
     web3: 30,
+    keyHeader: null,
+    byAddress: true,
   },
 };
 
@@ -102,6 +117,8 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       signInSignUps: rate.integer('sign_in_sign_ups', limits.signInSignUps),
       tokenVerifications: rate.integer('token_verifications', limits.tokenVerifications),
       web3: rate.integer('web3', limits.web3),
+      keyHeader: limits.keyHeader,
+      byAddress: limits.byAddress,
     },
   };
 }
