@@ -137,6 +137,23 @@ create table if not exists auth.mfa_challenges (
   ip_address text
 );
 
+-- OAuth 2.1 server clients registered through the admin API (GoTrue's auth.oauth_clients).
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type text not null,
+  client_type text not null,
+  token_endpoint_auth_method text not null,
+  redirect_uris text[] not null,
+  grant_types text[] not null,
+  client_name text,
+  client_uri text,
+  logo_uri text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz
+);
+
 create table if not exists auth.flow_state (
   id uuid primary key,
   user_id uuid references auth.users (id) on delete cascade,

@@ -13,6 +13,14 @@ import {
   handleUpdateAdminUser,
 } from './admin.js';
 import { handleGenerateLink, handleInvite } from './admin-links.js';
+import {
+  handleCreateOAuthClient,
+  handleDeleteOAuthClient,
+  handleGetOAuthClient,
+  handleListOAuthClients,
+  handleRegenerateOAuthSecret,
+  handleUpdateOAuthClient,
+} from './oauth-clients.js';
 import { handleIdentityLinking, handleSso } from './disabled.js';
 import { handleOtp, handleReauthenticate, handleResend } from './email-otp.js';
 import { handleLogout } from './logout.js';
@@ -116,6 +124,12 @@ const ROUTES: Route[] = [
   route('GET', /^\/admin\/users\/([^/]+)\/factors$/, handleListUserFactors),
   route('DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, handleDeleteUserFactor),
   route('POST', /^\/admin\/generate_link$/, handleGenerateLink),
+  route('GET', /^\/admin\/oauth\/clients$/, handleListOAuthClients),
+  route('POST', /^\/admin\/oauth\/clients$/, handleCreateOAuthClient),
+  route('GET', /^\/admin\/oauth\/clients\/([^/]+)$/, handleGetOAuthClient),
+  route('PUT', /^\/admin\/oauth\/clients\/([^/]+)$/, handleUpdateOAuthClient),
+  route('DELETE', /^\/admin\/oauth\/clients\/([^/]+)$/, handleDeleteOAuthClient),
+  route('POST', /^\/admin\/oauth\/clients\/([^/]+)\/regenerate_secret$/, handleRegenerateOAuthSecret),
   route('POST', /^\/token$/, handleToken),
   route('GET', /^\/user$/, handleGetUser),
   route('PUT', /^\/user$/, handleUpdateUser),

@@ -58,6 +58,8 @@ export interface AuthConfig {
   enableManualLinking: boolean;
   /** `signing_keys_path`: JWKs for RS256/ES256 access tokens, relative to the supabase folder; '' for HS256. */
   signingKeysPath: string;
+  /** `[auth.oauth_server] enabled`: the admin OAuth-client API (`/admin/oauth/clients`). */
+  oauthServer: boolean;
 }
 
 /** The Supabase CLI's defaults, used for every key config.toml leaves out. */
@@ -74,6 +76,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   enableAnonymousSignIns: false,
   enableManualLinking: false,
   signingKeysPath: '',
+  oauthServer: false,
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -109,6 +112,7 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
     enableAnonymousSignIns: auth.boolean('enable_anonymous_sign_ins', defaults.enableAnonymousSignIns),
     enableManualLinking: auth.boolean('enable_manual_linking', defaults.enableManualLinking),
     signingKeysPath: auth.string('signing_keys_path', defaults.signingKeysPath),
+    oauthServer: auth.section('oauth_server').boolean('enabled', defaults.oauthServer),
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),

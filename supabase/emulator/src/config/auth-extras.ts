@@ -102,11 +102,18 @@ export function readAuthExtras(auth: TableReader): string[] {
 
   for (const [key, what] of [
     ['passkey', 'passkeys'],
-    ['oauth_server', 'OAuth 2.1 server'],
     ['captcha', 'captcha'],
   ] as const) {
     offOnly(auth.section(key), what, warnings);
   }
+  const oauthServer = auth.section('oauth_server');
+  if (oauthServer.boolean('enabled', false)) {
+    warn(
+      oauthServer.path,
+      'only the admin client API (/admin/oauth/clients) is served locally; no authorization, consent or token endpoints',
+    );
+  }
+  readAll(oauthServer);
   readAll(auth.section('webauthn'));
   for (const group of ['web3', 'third_party', 'hook'] as const) {
     const table = auth.section(group);
