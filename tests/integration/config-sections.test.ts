@@ -78,7 +78,6 @@ surprise = true
       expect.stringMatching(/^config\.toml: auth\.email\.enable_confirmations: /),
       expect.stringMatching(/^config\.toml: auth\.email\.otp_length: /),
       expect.stringMatching(/^config\.toml: auth\.external\.apple: only google and github/),
-      expect.stringMatching(/^config\.toml: auth\.passkey: enabled, but the local backend has no passkeys/),
       'config.toml: auth.surprise: not used by the local backend; ignored',
       'config.toml: storage.buckets.docs.surprise: not used by the local backend; ignored',
     ]);

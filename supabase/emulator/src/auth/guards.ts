@@ -64,7 +64,8 @@ export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
 
 /** The bucket a route counts against, as GoTrue's router wires its limiters. */
 export function bucketFor(method: string, path: string, grantType: string | null): RequestBucket | null {
-  if (method === 'POST' && (path === '/signup' || path === '/recover' || path === '/otp' || path === '/magiclink')) {
+  const signInPaths = ['/signup', '/recover', '/otp', '/magiclink', '/passkeys/authentication/options'];
+  if (method === 'POST' && signInPaths.includes(path)) {
     return 'signInSignUps';
   }
   if (method === 'POST' && path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';

@@ -60,6 +60,20 @@ export interface AuthConfig {
   signingKeysPath: string;
   /** `[auth.oauth_server] enabled`: the admin OAuth-client API (`/admin/oauth/clients`). */
   oauthServer: boolean;
+  /** `[auth.passkey] enabled`: passkey registration and sign-in (`/passkeys`). */
+  passkeys: boolean;
+  /** `[auth.mfa.web_authn]`: WebAuthn as a second factor. */
+  mfaWebAuthn: { enroll: boolean; verify: boolean };
+  /** `[auth.webauthn]`: the relying party that passkeys and WebAuthn factors are bound to. */
+  webauthn: WebAuthnRelyingParty;
+}
+
+export interface WebAuthnRelyingParty {
+  displayName: string;
+  /** The domain credentials are scoped to; '' means the host of `site_url`. */
+  id: string;
+  /** Origins whose ceremonies are accepted; empty means the origin of `site_url`. */
+  origins: string[];
 }
 
 /** The Supabase CLI's defaults, used for every key config.toml leaves out. */
@@ -77,6 +91,9 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   enableManualLinking: false,
   signingKeysPath: '',
   oauthServer: false,
+  passkeys: false,
+  mfaWebAuthn: { enroll: false, verify: false },
+  webauthn: { displayName: '', id: '', origins: [] },
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -95,6 +112,8 @@ export const MAXIMUM_PASSWORD_LENGTH = 72;
 
 export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT_AUTH_CONFIG): AuthConfig {
   const rate = auth.section('rate_limit');
+  const webAuthnMfa = auth.section('mfa').section('web_authn');
+  const relyingParty = auth.section('webauthn');
   const limits = defaults.rateLimit;
   return {
     enabled: auth.boolean('enabled', defaults.enabled),
@@ -113,6 +132,16 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
     enableManualLinking: auth.boolean('enable_manual_linking', defaults.enableManualLinking),
     signingKeysPath: auth.string('signing_keys_path', defaults.signingKeysPath),
     oauthServer: auth.section('oauth_server').boolean('enabled', defaults.oauthServer),
+    passkeys: auth.section('passkey').boolean('enabled', defaults.passkeys),
+    mfaWebAuthn: {
+      enroll: webAuthnMfa.boolean('enroll_enabled', defaults.mfaWebAuthn.enroll),
+      verify: webAuthnMfa.boolean('verify_enabled', defaults.mfaWebAuthn.verify),
+    },
+    webauthn: {
+      displayName: relyingParty.string('rp_display_name', defaults.webauthn.displayName),
+      id: relyingParty.string('rp_id', defaults.webauthn.id),
+      origins: relyingParty.stringList('rp_origins', defaults.webauthn.origins),
+    },
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),
