@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectConfigOverrides } from '../../supabase/emulator/src/index.js';
-import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 import { authFetch, decodeJwtPayload } from './support/auth-helpers.js';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './support/soft-authenticator.js';
+import { WEBAUTHN_CONFIG, WEBAUTHN_ORIGIN } from './support/webauthn-config.js';
 
 // Passkeys are switched on by the local backend's config; a hosted stack has its own settings.
 const external = Boolean(process.env.SUPABASE_URL);
 
-const ORIGIN = 'http://localhost:5173';
-export const WEBAUTHN_CONFIG: ProjectConfigOverrides = {
-  ...GENEROUS_LIMITS,
-  auth: {
-    ...GENEROUS_LIMITS.auth,
-    passkeys: true,
-    mfaWebAuthn: { enroll: true, verify: true },
-    webauthn: { displayName: 'Mistri tests', id: 'localhost', origins: [ORIGIN] },
-  },
-};
+const ORIGIN = WEBAUTHN_ORIGIN;
 
 interface Ceremony<T> {
   challenge_id: string;
