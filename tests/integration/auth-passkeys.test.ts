@@ -192,6 +192,62 @@ describe.skipIf(external)('passkeys: registration, sign-in and management', () =
   });
 });
 
+describe.skipIf(external)('passkeys and WebAuthn factors: bad bytes never reach a 5xx', () => {
+  let backend: TestBackend;
+  let token: string;
+  let factorId: string;
+  beforeAll(async () => {
+    backend = await startTestBackend({ config: WEBAUTHN_CONFIG });
+    const { client } = await backend.signUp(uniqueEmail('bad-bytes'));
+    token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const factor = await authFetch(backend.url, backend.anonKey, '/factors', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ factor_type: 'webauthn', friendly_name: 'Key' }),
+    });
+    factorId = String(factor.body.id);
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  const bodies = [
+    '{',
+    '[]',
+    '"text"',
+    'null',
+    '\u0000',
+    JSON.stringify({ challenge_id: '\u0000', credential: { id: 'a'.repeat(100_000) } }),
+    JSON.stringify({ challenge_id: '00000000-0000-0000-0000-000000000000', credential: { id: 1, response: [] } }),
+    JSON.stringify({ friendly_name: ['x'] }),
+    JSON.stringify({ challenge_id: 5, webauthn: { type: 'request', credential_response: { response: 'x' } } }),
+    `{"credential":${'['.repeat(500)}${']'.repeat(500)}}`,
+  ];
+  const routes = [
+    ['POST', '/passkeys/registration/options'],
+    ['POST', '/passkeys/registration/verify'],
+    ['POST', '/passkeys/authentication/options'],
+    ['POST', '/passkeys/authentication/verify'],
+    ['PATCH', '/passkeys/00000000-0000-0000-0000-000000000000'],
+    ['PATCH', '/passkeys/%00'],
+    ['DELETE', '/passkeys/not-an-id'],
+    ['POST', '/factors/FACTOR/challenge'],
+    ['POST', '/factors/FACTOR/verify'],
+  ] as const;
+
+  it.each(routes)('%s %s answers every malformed body with a 4xx', async (method, path) => {
+    for (const body of bodies) {
+      const response = await fetch(`${backend.url}/auth/v1${path.replace('FACTOR', factorId)}`, {
+        method,
+        headers: { apikey: backend.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status, `${method} ${path} ${body.slice(0, 40)}`).toBeGreaterThanOrEqual(200);
+      expect(response.status, `${method} ${path} ${body.slice(0, 40)}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe.skipIf(external)('passkeys while [auth.passkey] is off', () => {
   let backend: TestBackend;
   beforeAll(async () => {
