@@ -1,5 +1,4 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -12,21 +11,13 @@ import {
   type PersistConfig,
 } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { baseApi } from '../lib/api/base-api';
 import { authUserSlice } from './auth-user-slice';
 import { chatUsersSlice } from './chat-users-slice';
+import { connectStore, rootReducer, type RootState } from './root-reducer';
 import { themeSlice } from './theme-slice';
 import { userLocationSlice } from './user-location-slice';
 
-const rootReducer = combineReducers({
-  [authUserSlice.name]: authUserSlice.reducer,
-  [chatUsersSlice.name]: chatUsersSlice.reducer,
-  [userLocationSlice.name]: userLocationSlice.reducer,
-  [themeSlice.name]: themeSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState };
 
 /** Spec: key root, version 1, timeout 5000 ms. Only client state is kept, never the API cache or tokens. */
 const persistConfig: PersistConfig<RootState> = {
@@ -42,15 +33,16 @@ export function makeStore(preloadedState?: Partial<RootState>, options: { persis
   const reducer = (
     options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer)
   ) as typeof rootReducer;
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
     reducer,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        baseApi.middleware,
+        dynamic.middleware,
       ),
   });
-  setupListeners(store.dispatch);
+  connectStore({ middleware: dynamic, dispatch: store.dispatch });
   return store;
 }
 

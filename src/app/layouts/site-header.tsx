@@ -8,10 +8,9 @@ import { NotificationBell } from '../../features/notifications/components/notifi
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
-import { LogOutButton } from './log-out-button';
+import { DeferredLogOutButton, DeferredProfileLink } from './deferred-account-controls';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
-import { ProfileLink } from './profile-link';
 
 const MENU_ID = 'site-menu';
 
@@ -60,7 +59,7 @@ export function SiteHeader() {
               <div className="hidden min-w-0 items-center gap-2 lg:flex">
                 <LocationLabel className="max-w-56" />
                 <ThemeToggle />
-                <ProfileLink to={paths.yourProfile} isProvider={false} />
+                <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
                 <LocationLabel fallback="Set your location" className="max-w-36" />
@@ -115,7 +114,7 @@ export function SiteHeader() {
         </div>
         {signedIn && (
           <div className="mt-3">
-            <LogOutButton onDone={closeMenu} />
+            <DeferredLogOutButton onDone={closeMenu} />
           </div>
         )}
         {!signedIn && (
