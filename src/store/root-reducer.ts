@@ -1,5 +1,6 @@
 import {
   combineSlices,
+  createAction,
   createDynamicMiddleware,
   type Dispatch,
   type Middleware,
@@ -41,9 +42,17 @@ type ListenerSetup = (dispatch: Dispatch) => unknown;
 const registered: { api: LazyApi; setupListeners: ListenerSetup }[] = [];
 const stores: StoreHooks[] = [];
 
+/**
+ * An injected reducer only gets its state on the store's next action. Without this one, a query
+ * started right after the API loads (the startup's "who is signed in?") would read the cache before
+ * it exists, fail, and the person would read as signed out.
+ */
+const apiJoined = createAction<string>('store/apiJoined');
+
 function attach(store: StoreHooks, { api, setupListeners }: (typeof registered)[number]): void {
   store.middleware.addMiddleware(api.middleware);
   setupListeners(store.dispatch);
+  store.dispatch(apiJoined(api.reducerPath));
 }
 
 /**
