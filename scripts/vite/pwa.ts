@@ -1,4 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
+import { API_READS_CACHE } from '../../src/config/offline-caches.js';
 
 const BRAND = '#c2410c';
 
@@ -73,7 +74,7 @@ export function pwa(supabaseUrl: string) {
           urlPattern: new RegExp(`^${api}/rest/v1/`),
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'api-reads',
+            cacheName: API_READS_CACHE,
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },

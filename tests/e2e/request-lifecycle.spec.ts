@@ -98,7 +98,9 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
 
     // One tap requests the first suggestion. Toasts pause while their page has no focus, so the
     // customer's page is brought to the front first (on a phone the toast covers the list).
+    // Toasts also pause under the pointer: on a phone they sit at the bottom, where the last tap was.
     await cus.page.bringToFront();
+    await cus.page.mouse.move(1, 1);
     await expect(cus.page.getByText('Connection Sent!')).toBeHidden();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();

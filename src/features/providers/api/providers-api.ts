@@ -45,7 +45,10 @@ export const providersApi = baseApi.injectEndpoints({
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
     getProviders: build.query<Provider[], void>({
       queryFn: async () => {
-        const result = await run('Load service providers', () => supabase.rpc('provider_directory'));
+        // GET: read-only, so the service worker can keep it for offline use.
+        const result = await run('Load service providers', () =>
+          supabase.rpc('provider_directory', undefined, { get: true }),
+        );
         return 'error' in result ? result : { data: (result.data ?? []).map((row) => toProvider(row)) };
       },
       providesTags: ['Providers', 'Ratings'],
@@ -56,12 +59,16 @@ export const providersApi = baseApi.injectEndpoints({
       queryFn: async ({ latitude, longitude, job }) => {
         const result = await run('Load nearby providers', () =>
           supabase
-            .rpc('nearby_providers', {
-              lat: latitude,
-              lon: longitude,
-              radius_km: NEARBY_RADIUS_KM,
-              ...(job ? { job } : {}),
-            })
+            .rpc(
+              'nearby_providers',
+              {
+                lat: latitude,
+                lon: longitude,
+                radius_km: NEARBY_RADIUS_KM,
+                ...(job ? { job } : {}),
+              },
+              { get: true },
+            )
             .limit(NEARBY_PAGE_SIZE),
         );
         if ('error' in result) return result;
