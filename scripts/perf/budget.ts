@@ -13,7 +13,7 @@ export interface PerfBudget {
     metrics: { largestContentfulPaintMs: number; cumulativeLayoutShift: number };
     routes: RouteBudget[];
   };
-  bytes: { firstPaintOfHome: { maxGzipKb: number; alsoReport: string[] } };
+  bytes: { firstPaintOfHome: { maxGzipKb: number; routeModules: string[]; withRouteModulesMaxGzipKb: number } };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,7 +30,9 @@ export function readBudget(root: string): PerfBudget {
     !Array.isArray(parsed.lighthouse.routes) ||
     !isRecord(parsed.bytes) ||
     !isRecord(parsed.bytes.firstPaintOfHome) ||
-    typeof parsed.bytes.firstPaintOfHome.maxGzipKb !== 'number'
+    typeof parsed.bytes.firstPaintOfHome.maxGzipKb !== 'number' ||
+    typeof parsed.bytes.firstPaintOfHome.withRouteModulesMaxGzipKb !== 'number' ||
+    !Array.isArray(parsed.bytes.firstPaintOfHome.routeModules)
   ) {
     throw new Error(`${file} does not have the lighthouse.routes and bytes.firstPaintOfHome budgets`);
   }

@@ -4,11 +4,10 @@ import { buttonClasses } from '../../components/button-styles';
 import { SidePanel } from '../../components/side-panel';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
-import { DeferredLogOutButton, DeferredProfileLink } from './deferred-account-controls';
+import { DeferredLogOutButton, DeferredNotificationBell, DeferredProfileLink } from './deferred-account-controls';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
 
@@ -64,7 +63,7 @@ export function SiteHeader() {
               <div className="flex min-w-0 lg:hidden">
                 <LocationLabel fallback="Set your location" className="max-w-36" />
               </div>
-              <NotificationBell />
+              <DeferredNotificationBell />
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
