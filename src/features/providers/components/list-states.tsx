@@ -22,3 +22,36 @@ export function ListEmpty({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Rows the list-shaped placeholder shows: enough to keep the footer below the fold while data loads. */
+const SKELETON_ROWS = 8;
+
+/**
+ * The provider list's shape while it loads, row for row as tall as the real rows, so the page
+ * does not jump (nor the footer move) when the providers arrive.
+ */
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <span className="sr-only">{label}</span>
+      <ol
+        aria-hidden="true"
+        className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+      >
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <li key={index} className="flex animate-pulse items-center gap-3 px-3 py-3 sm:gap-4 sm:px-5">
+            <span className="w-6 shrink-0" />
+            <span className="flex min-w-0 flex-1 items-center gap-3 p-1">
+              <span className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700" />
+              <span className="min-w-0 flex-1 space-y-2 py-1">
+                <span className="block h-4 w-2/5 rounded bg-slate-200 dark:bg-slate-700" />
+                <span className="block h-3.5 w-1/4 rounded bg-slate-200 dark:bg-slate-700" />
+                <span className="block h-3.5 w-1/3 rounded bg-slate-100 dark:bg-slate-800" />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { buttonClasses } from '../../../components/button-styles';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { PageLoader } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
 import { isJob, type Job } from '../../../store/auth-user-slice';
@@ -12,7 +11,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-api';
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
-import { ListError } from './list-states';
+import { ListError, ListSkeleton } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
@@ -178,7 +177,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <PageLoader label="Looking for providers near you" />
+        <ListSkeleton label="Looking for providers near you" />
       ) : nearby.isError ? (
         <ListError
           message={`Could not look for providers near you. ${toApiError(nearby.error).message}`}

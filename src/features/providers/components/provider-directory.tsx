@@ -1,12 +1,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { labelClasses, inputClasses } from '../../../components/form/field-styles';
-import { PageLoader } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { useGetProvidersQuery } from '../api/providers-api';
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from '../lib/sort-providers';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty, ListError, ListSkeleton } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
@@ -67,7 +66,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
       </div>
 
       {providers.isLoading ? (
-        <PageLoader label="Loading service providers" />
+        <ListSkeleton label="Loading service providers" />
       ) : providers.isError ? (
         <ListError
           message={`Could not load the service providers. ${toApiError(providers.error).message}`}
