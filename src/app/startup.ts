@@ -1,7 +1,7 @@
 import type { Persistor } from 'redux-persist';
 import { mayHaveSession } from '../lib/session-presence';
 import { userSignedOut } from '../store/auth-user-slice';
-import { persistor, store } from '../store/store';
+import { store } from '../store/store';
 
 /** The first screen shows at the latest after this long, even if the startup still waits on the network. */
 const STARTUP_LIMIT_MS = 8000;
@@ -28,7 +28,8 @@ async function startAsVisitor(): Promise<void> {
  * Spec §4 startup: persisted state first, then the signed-in person, the job notice and the device
  * location. Started as soon as the app module loads; resolves (never rejects) when the app may render.
  */
-export const startup: Promise<void> = whenRehydrated(persistor)
+export const startup: Promise<void> = import('../store/store-persistence')
+  .then(({ persistAppStore }) => whenRehydrated(persistAppStore(store)))
   .then(() =>
     mayHaveSession()
       ? Promise.race([
