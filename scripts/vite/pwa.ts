@@ -56,6 +56,8 @@ export function pwa(supabaseUrl: string) {
       navigateFallback: '/index.html',
       cleanupOutdatedCaches: true,
       clientsClaim: true,
+      // Taps on system notifications (src/features/notifications/lib/system-notification.ts).
+      importScripts: ['/sw-notification-click.js'],
       runtimeCaching: [
         {
           urlPattern: new RegExp(`^${api}/storage/v1/object/`),
