@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
-import { PageLoader } from '../components/spinner';
-import { persistor, store } from '../store/store';
+import { store } from '../store/store';
 import { AppToasts } from './app-toasts';
 import { StartupGate } from './startup-gate';
 import { ThemeSync } from './theme-sync';
 
+/**
+ * The store and the app around the pages. The startup gate also waits for the persisted state
+ * (see startup.ts), so no separate redux-persist gate is needed.
+ */
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
-      <PersistGate loading={<PageLoader label="Starting Mistri" />} persistor={persistor}>
+      <StartupGate>
+        {/* After the persisted theme is back; until then index.html's script has set the class. */}
         <ThemeSync />
-        <StartupGate>{children}</StartupGate>
-        <AppToasts />
-      </PersistGate>
+        {children}
+      </StartupGate>
+      <AppToasts />
     </Provider>
   );
 }

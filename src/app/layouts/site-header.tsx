@@ -4,14 +4,12 @@ import { buttonClasses } from '../../components/button-styles';
 import { SidePanel } from '../../components/side-panel';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
-import { LogOutButton } from './log-out-button';
+import { DeferredLogOutButton, DeferredNotificationBell, DeferredProfileLink } from './deferred-account-controls';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
-import { ProfileLink } from './profile-link';
 
 const MENU_ID = 'site-menu';
 
@@ -60,12 +58,12 @@ export function SiteHeader() {
               <div className="hidden min-w-0 items-center gap-2 lg:flex">
                 <LocationLabel className="max-w-56" />
                 <ThemeToggle />
-                <ProfileLink to={paths.yourProfile} isProvider={false} />
+                <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
                 <LocationLabel fallback="Set your location" className="max-w-36" />
               </div>
-              <NotificationBell />
+              <DeferredNotificationBell />
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
@@ -115,7 +113,7 @@ export function SiteHeader() {
         </div>
         {signedIn && (
           <div className="mt-3">
-            <LogOutButton onDone={closeMenu} />
+            <DeferredLogOutButton onDone={closeMenu} />
           </div>
         )}
         {!signedIn && (

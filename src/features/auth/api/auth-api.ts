@@ -4,6 +4,7 @@ import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED_MESSAGE } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
+import { forgetSavedApiReads } from '../../../config/offline-caches';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
@@ -234,6 +235,7 @@ export const authApi = baseApi.injectEndpoints({
         }
         dispatch(userSignedOut());
         dispatch(baseApi.util.resetApiState());
+        await forgetSavedApiReads();
       },
     }),
   }),

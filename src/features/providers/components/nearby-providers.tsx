@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { buttonClasses } from '../../../components/button-styles';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { PageLoader } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
 import { isJob, type Job } from '../../../store/auth-user-slice';
@@ -13,6 +12,7 @@ import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-a
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
 import { ListError } from './list-states';
+import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 
@@ -187,7 +187,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <PageLoader label="Looking for providers near you" />
+        <ProviderListSkeleton rows={8} label="Looking for providers near you" />
       ) : nearby.isError ? (
         <ListError
           message={`Could not look for providers near you. ${toApiError(nearby.error).message}`}
