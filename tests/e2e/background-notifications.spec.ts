@@ -27,9 +27,11 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
 test('with the tab hidden, a new message shows a system notification through the service worker', async ({
   page,
   signIn,
-}) => {
-  const provider = await createProviderAccount('Electrician', 'bell-hidden');
-  const customer = await createCustomerAccount('bell-asker');
+}, testInfo) => {
+  // Tagged by project and worker: the directory test holds names unique among the providers shown.
+  const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
+  const provider = await createProviderAccount('Electrician', `bell-hidden${tag}`);
+  const customer = await createCustomerAccount(`bell-asker${tag}`);
   // A headless page is always "visible": the test hides it as switching to another tab would.
   await page.addInitScript(() => {
     Object.defineProperty(document, 'visibilityState', {

@@ -28,8 +28,10 @@ test('offline, messages wait, survive a reload and reach the open chat once each
   signIn,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const customer = await createCustomerAccount('outbox-customer');
-  const provider = await createProviderAccount('Plumber', 'outbox-provider');
+  // Tagged by project and worker: the directory test holds names unique among the providers shown.
+  const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
+  const customer = await createCustomerAccount(`outbox-customer${tag}`);
+  const provider = await createProviderAccount('Plumber', `outbox-provider${tag}`);
   const { error } = await adminClient()
     .from('messages')
     .insert({ from: customer.id, to: provider.id, is_chat: true, username: customer.firstName });
