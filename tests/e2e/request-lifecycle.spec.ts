@@ -19,8 +19,9 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
   // Two contexts, two axe scans and live updates: slow on a busy machine.
   test.setTimeout(300_000);
   const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
-  // A spot of its own per project (the Andaman islands, far from the seeded providers).
-  const spot = { lat: testInfo.project.name === 'phone' ? 11.2 : 12.4, lon: 92.7 };
+  // A spot of its own per project and attempt (the Andaman islands, far from the seeded providers),
+  // so a retry never finds the providers an earlier attempt placed.
+  const spot = { lat: (testInfo.project.name === 'phone' ? 11.2 : 12.4) + testInfo.retry * 0.3, lon: 92.7 };
   const provider = await createProviderAccount('Electrician', `decliner${tag}`);
   const nearest = await createProviderAccount('Electrician', `nearest${tag}`);
   const busy = await createProviderAccount('Electrician', `busyone${tag}`);
@@ -44,6 +45,8 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     const busyButton = pro.page.getByRole('button', { name: 'Busy', exact: true });
     await busyButton.click();
     await expect(busyButton).toHaveAttribute('aria-pressed', 'true');
+    // The buttons wait while the choice is saved; a reload before that would abort the save.
+    await expect(busyButton).toBeEnabled();
     await pro.page.reload();
     await expect(pro.page.getByRole('button', { name: 'Busy', exact: true })).toHaveAttribute('aria-pressed', 'true');
 

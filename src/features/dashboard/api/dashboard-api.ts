@@ -197,7 +197,9 @@ export const dashboardApi = baseApi.injectEndpoints({
           patch.undo();
         });
       },
-      invalidatesTags: ['Providers', 'Nearby'],
+      // 'Standing' too: a read of the standing already under way when the tap was made answers with
+      // the old value and would overwrite the optimistic one; the refetch supersedes it.
+      invalidatesTags: ['Providers', 'Nearby', 'Standing'],
     }),
   }),
 });
