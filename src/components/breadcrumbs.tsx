@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { t } from '../lib/i18n';
 
 export interface BreadcrumbItem {
   label: string;
@@ -8,7 +9,7 @@ export interface BreadcrumbItem {
 
 export function Breadcrumbs({ items, className = '' }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t('common.breadcrumbs.breadcrumb')} className={className}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { buttonClasses } from './button-styles';
+import { t } from '../lib/i18n';
 
 /** Shown by pages that need a signed-in person when nobody is signed in. */
 export function SignedOutNotice({ message = 'Please sign in to see this page.' }: { message?: string }) {
@@ -23,15 +24,15 @@ export function SignedOutNotice({ message = 'Please sign in to see this page.' }
         </svg>
       </div>
       <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        You are not signed in
+        {t('common.signedOutNotice.youAreNotSignedIn')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.signIn} className={buttonClasses('primary')}>
-          Sign in
+          {t('common.signedOutNotice.signIn')}
         </Link>
         <Link to={paths.signUp} className={buttonClasses('secondary')}>
-          Create an account
+          {t('common.signedOutNotice.createAnAccount')}
         </Link>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useLogOut } from '../routes/use-log-out';
+import { t } from '../../lib/i18n';
 
 /** "Log out" in the menus: signs out, says "Successfully Log Out!" and goes Home. */
 export function LogOutButton({ onDone }: { onDone?: () => void }) {
@@ -27,7 +28,7 @@ export function LogOutButton({ onDone }: { onDone?: () => void }) {
           d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4"
         />
       </svg>
-      Log out
+      {t('app.logOutButton.logOut')}
     </button>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useUnreadConversationCount } from '../../features/chat/hooks/use-unread-conversation-count';
+import { t } from '../../lib/i18n';
 
 function Icon({ d }: { d: string }) {
   return (
@@ -49,7 +50,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const unread = useUnreadConversationCount();
   return (
-    <nav aria-label="Provider" className="flex h-full flex-col">
+    <nav aria-label={t('app.providerNav.provider')} className="flex h-full flex-col">
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -59,7 +60,7 @@ export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; f
               {item.to === paths.messages && unread > 0 && (
                 <span
                   className="min-w-6 rounded-full bg-brand-700 px-2 py-0.5 text-center text-xs font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  aria-label={`${unread} unread conversation${unread === 1 ? '' : 's'}`}
+                  aria-label={t('app.providerNav.unreadConversation', { unread, value: unread === 1 ? '' : 's' })}
                 >
                   {unread}
                 </span>

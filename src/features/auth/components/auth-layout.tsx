@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { t } from '../../../lib/i18n';
 
 interface AuthLayoutProps {
   title: string;
@@ -28,9 +29,11 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
       <PageTitle title={title} />
       <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:px-8 lg:py-16">
         <div className="hidden pt-8 lg:block">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">Mistri</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+            {t('auth.authLayout.mistri')}
+          </p>
           <p className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
-            Quickly locate reliable electricians and plumbers.
+            {t('auth.authLayout.quicklyLocateReliableElectriciansAnd')}
           </p>
           <ul className="mt-8 space-y-4">
             {benefits.map((benefit) => (

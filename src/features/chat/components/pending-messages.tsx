@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from '../lib/send-queue';
+import { t } from '../../../lib/i18n';
 
 interface PendingMessagesProps {
   pending: readonly OutgoingMessage[];
@@ -17,7 +18,10 @@ const STATUS_TEXT: Record<OutgoingMessage['status'], string> = {
 export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessagesProps) {
   if (pending.length === 0) return null;
   return (
-    <ol aria-label="Messages not sent yet" className="mb-2 flex max-h-40 flex-col gap-1.5 overflow-y-auto">
+    <ol
+      aria-label={t('chat.pendingMessages.messagesNotSentYet')}
+      className="mb-2 flex max-h-40 flex-col gap-1.5 overflow-y-auto"
+    >
       {pending.map((item) => (
         <li
           key={item.id}
@@ -46,7 +50,7 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
                 }}
                 className="min-h-9 rounded-lg bg-red-700 px-3 text-xs font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
               >
-                Retry
+                {t('chat.pendingMessages.retry')}
               </button>
               <button
                 type="button"
@@ -55,7 +59,7 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
                 }}
                 className="min-h-9 rounded-lg px-3 text-xs font-semibold text-red-800 underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-200 dark:hover:bg-red-500/20"
               >
-                Discard
+                {t('chat.pendingMessages.discard')}
               </button>
             </span>
           )}

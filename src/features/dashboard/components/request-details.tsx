@@ -1,5 +1,6 @@
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { ConnectionRequest } from '../lib/connection-request';
+import { t } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<ConnectionRequest['status'], string> = {
   pending: 'Waiting for your answer',
@@ -23,7 +24,7 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
       <span className="block text-sm text-slate-600 dark:text-slate-400">
         {STATUS_TEXT[request.status]}
         {request.status === 'declined' && request.declineReason ? ` (${request.declineReason})` : ''}
-        {request.status === 'pending' && time ? ` · sent ${time}` : ''}
+        {request.status === 'pending' && time ? t('dashboard.requestDetails.sent', { time }) : ''}
       </span>
       {request.contact && (
         <span className="block truncate text-sm text-slate-700 dark:text-slate-300">

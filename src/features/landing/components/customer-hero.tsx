@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationDetected } from '../../../store/user-location-slice';
 import { getGreeting } from '../lib/greeting';
 import { LOCATE_MESSAGES, locateProblemOf, type LocateProblem } from '../lib/locate-problem';
+import { t } from '../../../lib/i18n';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
@@ -82,16 +83,22 @@ export function CustomerHero() {
               </>
             )}
           </h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">Who do you need today?</p>
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+            {t('landing.customerHero.whoDoYouNeedToday')}
+          </p>
 
           <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <fieldset>
-              <legend className="text-base font-semibold text-slate-900 dark:text-white">Search Nearby</legend>
+              <legend className="text-base font-semibold text-slate-900 dark:text-white">
+                {t('landing.customerHero.searchNearby')}
+              </legend>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {hasLocation ? (
-                  <>Providers within 10 km of {location.currentLocation}</>
+                  <>
+                    {t('landing.customerHero.providersWithin10KmOf')} {location.currentLocation}
+                  </>
                 ) : (
-                  'Providers within 10 km of your current location'
+                  t('landing.customerHero.providersWithin10KmOf2')
                 )}
               </p>
               <div className="mt-4 grid grid-cols-2 gap-3">
@@ -123,7 +130,7 @@ export function CustomerHero() {
                   clipRule="evenodd"
                 />
               </svg>
-              Locate
+              {t('landing.customerHero.locate')}
             </Button>
             {problem && !hasLocation && (
               <div
@@ -132,7 +139,7 @@ export function CustomerHero() {
               >
                 {LOCATE_MESSAGES[problem]}{' '}
                 <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
-                  Edit Profile
+                  {t('landing.customerHero.editProfile')}
                 </Link>
                 .
               </div>

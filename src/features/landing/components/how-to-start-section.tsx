@@ -1,4 +1,5 @@
 import { SectionHeading } from './section-heading';
+import { t } from '../../../lib/i18n';
 
 const steps = [
   { title: 'Create your account', text: 'Sign up free with your e-mail, Google or GitHub in under a minute.' },
@@ -11,7 +12,11 @@ export function HowToStartSection() {
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20 dark:bg-slate-900/50">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="how-title" eyebrow="How to start" title="From problem to fixed in four steps" />
+        <SectionHeading
+          id="how-title"
+          eyebrow={t('landing.howToStartSection.howToStart')}
+          title={t('landing.howToStartSection.fromProblemToFixedIn')}
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li

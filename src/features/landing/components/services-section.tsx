@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
+import { t } from '../../../lib/i18n';
 
 const services = [
   {
@@ -24,9 +25,9 @@ export function ServicesSection() {
     <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <SectionHeading
         id="services-title"
-        eyebrow="Our Services"
-        title="Two trades, done right"
-        intro="Everything that keeps the lights on and the water running."
+        eyebrow={t('landing.servicesSection.ourServices')}
+        title={t('landing.servicesSection.twoTradesDoneRight')}
+        intro={t('landing.servicesSection.everythingThatKeepsTheLights')}
       />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
         {services.map((service) => (
@@ -43,7 +44,7 @@ export function ServicesSection() {
               <span className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{service.name}</span>
               <span className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{service.text}</span>
               <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 dark:text-brand-400">
-                Learn more
+                {t('landing.servicesSection.learnMore')}
                 <span aria-hidden="true" className="transition group-hover:translate-x-0.5">
                   →
                 </span>

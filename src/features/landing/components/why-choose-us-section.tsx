@@ -1,4 +1,5 @@
 import { SectionHeading } from './section-heading';
+import { t } from '../../../lib/i18n';
 
 const reasons = [
   {
@@ -26,7 +27,11 @@ const reasons = [
 export function WhyChooseUsSection() {
   return (
     <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-      <SectionHeading id="why-title" eyebrow="Why choose us" title="Home repairs without the guesswork" />
+      <SectionHeading
+        id="why-title"
+        eyebrow={t('landing.whyChooseUsSection.whyChooseUs')}
+        title={t('landing.whyChooseUsSection.homeRepairsWithoutTheGuesswork')}
+      />
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (
           <li key={reason.title}>

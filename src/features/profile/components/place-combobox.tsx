@@ -5,6 +5,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
 import { useSearchPlacesQuery } from '../api/places-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { t } from '../../../lib/i18n';
 
 /** Spec §9: suggestions are asked for 100 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 100;
@@ -79,7 +80,7 @@ export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps
   return (
     <div className="relative">
       <label htmlFor={inputId} className={labelClasses}>
-        Your place
+        {t('profile.placeCombobox.yourPlace')}
       </label>
       <div className="relative">
         <input
@@ -92,7 +93,7 @@ export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps
           autoFocus
           autoComplete="off"
           spellCheck={false}
-          placeholder="Enter your place name"
+          placeholder={t('profile.placeCombobox.enterYourPlaceName')}
           aria-autocomplete="list"
           aria-expanded={open && suggestions.length > 0}
           aria-controls={listId}
@@ -116,14 +117,14 @@ export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps
         />
         {searching && (
           <span className="absolute inset-y-0 right-3 flex items-center">
-            <Spinner size="sm" label="Searching places" />
+            <Spinner size="sm" label={t('profile.placeCombobox.searchingPlaces')} />
           </span>
         )}
       </div>
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={t('profile.placeCombobox.places')}
         hidden={!open || suggestions.length === 0}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >

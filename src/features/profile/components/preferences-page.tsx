@@ -15,6 +15,7 @@ import { useUpdateAccountMutation } from '../api/profile-api';
 import { useGoBack } from '../hooks/use-go-back';
 import { preferencesSchema, type PreferencesForm } from '../lib/profile-schemas';
 import { TileButton, Tiles } from './profile-tiles';
+import { t } from '../../../lib/i18n';
 
 interface PreferencesPageProps {
   /** Ends every session of the account, on every device. */
@@ -47,16 +48,16 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
     defaultValues: { email: currentEmail, password: '', confirmPassword: '' },
   });
 
-  if (!uuid) return <SignedOutNotice message="Sign in to change your account preferences." />;
+  if (!uuid) return <SignedOutNotice message={t('profile.preferencesPage.signInToChangeYour')} />;
 
   const save = async ({ email, password }: PreferencesForm) => {
     setFailure(null);
     try {
       const result = await updateAccount({ uuid, kind, email, password, currentEmail }).unwrap();
       reset({ email: result.emailChangePending ? currentEmail : email, password: '', confirmPassword: '' });
-      toast.success('Account preferences saved', { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.preferencesPage.accountPreferencesSaved'), { position: 'top-center', autoClose: 800 });
       if (result.emailChangePending) {
-        toast.info(`We sent a confirmation link to ${email}. Your e-mail changes once you open it.`);
+        toast.info(t('profile.preferencesPage.weSentAConfirmationLink', { email }));
       }
     } catch (error) {
       const message = toApiError(error).message;
@@ -75,33 +76,33 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
         ]}
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        Account Preferences
+        {t('profile.preferencesPage.accountPreferences')}
       </h1>
       <form
         noValidate
-        aria-label="Account preferences"
+        aria-label={t('profile.preferencesPage.accountPreferences2')}
         onSubmit={(event) => void handleSubmit(save)(event)}
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <TextField
-          label="Your Email"
+          label={t('profile.preferencesPage.yourEmail')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Set A New Password"
+          label={t('profile.preferencesPage.setANewPassword')}
           autoComplete="new-password"
           maxLength={72}
           error={errors.password?.message}
-          hint="At least 8 characters with a number, a lowercase and an uppercase letter."
+          hint={t('profile.preferencesPage.atLeast8CharactersWith')}
           visible={passwordsShown}
           onVisibleChange={setPasswordsShown}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('profile.preferencesPage.confirmNewPassword')}
           autoComplete="new-password"
           maxLength={72}
           error={errors.confirmPassword?.message}
@@ -118,7 +119,7 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
           </p>
         )}
         <Button type="submit" size="lg" loading={saving.isLoading} className="sm:self-start">
-          Save Profile
+          {t('profile.preferencesPage.saveProfile')}
         </Button>
       </form>
       <section
@@ -127,20 +128,19 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
       >
         <div className="flex-1">
           <h2 id="sessions-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            Your devices
+            {t('profile.preferencesPage.yourDevices')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device at
-            once.
+            {t('profile.preferencesPage.logOutOnlySignsYou')}
           </p>
         </div>
         <Button variant="secondary" loading={loggingOutEverywhere} onClick={onLogOutEverywhere}>
-          Log out everywhere
+          {t('profile.preferencesPage.logOutEverywhere')}
         </Button>
       </section>
-      <Tiles label="Profile actions">
+      <Tiles label={t('profile.preferencesPage.profileActions')}>
         <li>
-          <TileButton icon="back" label="Go to back" onClick={goBack} />
+          <TileButton icon="back" label={t('profile.preferencesPage.goToBack')} onClick={goBack} />
         </li>
       </Tiles>
     </div>

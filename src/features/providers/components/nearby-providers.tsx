@@ -15,6 +15,7 @@ import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
 import { ListError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
+import { t } from '../../../lib/i18n';
 
 export const NEARBY_FOUND = 'Here is the list of plumbers and electricians they were near to you.';
 export const NEARBY_NONE = 'Sorry, nobody near to you : (';
@@ -35,7 +36,7 @@ function nearbyHref(job: Job | null, availableOnly: boolean): string {
 
 function JobFilter({ current, availableOnly }: { current: Job | null; availableOnly: boolean }) {
   return (
-    <nav aria-label="Filter by trade" className="flex flex-wrap gap-2">
+    <nav aria-label={t('providers.nearbyProviders.filterByTrade')} className="flex flex-wrap gap-2">
       {JOB_FILTERS.map(({ job, label }) => {
         const active = job === current;
         return (
@@ -66,7 +67,7 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
   return (
     <div className="sm:w-48">
       <label htmlFor={id} className={labelClasses}>
-        Order by
+        {t('providers.nearbyProviders.orderBy')}
       </label>
       <select
         id={id}
@@ -85,8 +86,8 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
         }}
         className={inputClasses(false, 'appearance-auto pr-8')}
       >
-        <option value="nearest">Nearest</option>
-        <option value="top">Top rated</option>
+        <option value="nearest">{t('providers.nearbyProviders.nearest')}</option>
+        <option value="top">{t('providers.nearbyProviders.topRated')}</option>
       </select>
     </div>
   );
@@ -95,19 +96,19 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
 function NoLocation() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const isProvider = isJob(metadata);
-  if (!uuid) return <SignedOutNotice message="Sign in to see the electricians and plumbers near you." />;
+  if (!uuid) return <SignedOutNotice message={t('providers.nearbyProviders.signInToSeeThe')} />;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-      <p className="font-semibold text-slate-900 dark:text-slate-100">We don&apos;t know where you are yet.</p>
+      <p className="font-semibold text-slate-900 dark:text-slate-100">{t('providers.nearbyProviders.weDontKnow')}</p>
       <p className="mt-1">
-        Allow location access in your browser, or choose your place under Edit Profile, and we will show the providers
-        within {NEARBY_RADIUS_KM} km of you.
+        {t('providers.nearbyProviders.allowLocationAccessInYour')} {NEARBY_RADIUS_KM}{' '}
+        {t('providers.nearbyProviders.kmOfYou')}
       </p>
       <Link
         to={isProvider ? paths.spProfileEdit : paths.yourProfileEdit}
         className={buttonClasses('primary', 'md', 'mt-4')}
       >
-        Set your location in Edit Profile
+        {t('providers.nearbyProviders.setYourLocationInEdit')}
       </Link>
     </div>
   );
@@ -135,7 +136,7 @@ function AvailableFilter({ job, availableOnly }: { job: Job | null; availableOnl
           }`}
         />
       </span>
-      Available now
+      {t('providers.nearbyProviders.availableNow')}
     </Link>
   );
 }
@@ -160,11 +161,12 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        Nearby Providers
+        {t('providers.nearbyProviders.nearbyProviders')}
       </h1>
       {located && currentLocation && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Your location: <span className="font-medium">{currentLocation}</span> · within {NEARBY_RADIUS_KM} km
+          {t('providers.nearbyProviders.yourLocation')} <span className="font-medium">{currentLocation}</span>{' '}
+          {t('providers.nearbyProviders.within')} {NEARBY_RADIUS_KM} {t('providers.nearbyProviders.km')}
         </p>
       )}
       <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
@@ -178,10 +180,12 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <PageLoader label="Looking for providers near you" />
+        <PageLoader label={t('providers.nearbyProviders.lookingForProvidersNearYou')} />
       ) : nearby.isError ? (
         <ListError
-          message={`Could not look for providers near you. ${toApiError(nearby.error).message}`}
+          message={t('providers.nearbyProviders.couldNotLookForProviders', {
+            message: toApiError(nearby.error).message,
+          })}
           onRetry={() => void nearby.refetch()}
           retrying={nearby.isFetching}
         />

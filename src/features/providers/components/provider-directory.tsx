@@ -9,6 +9,7 @@ import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from
 import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
+import { t } from '../../../lib/i18n';
 
 const SORT_PARAM = 'sort';
 
@@ -39,15 +40,15 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-            Service Providers
+            {t('providers.providerDirectory.serviceProviders')}
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">
-            Electricians and plumbers on Mistri. Tap a picture to see details and connect.
+            {t('providers.providerDirectory.electriciansAndPlumbersOnMistri')}
           </p>
         </div>
         <div className="sm:w-56">
           <label htmlFor={sortId} className={labelClasses}>
-            Sort By
+            {t('providers.providerDirectory.sortBy')}
           </label>
           <select
             id={sortId}
@@ -67,23 +68,27 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
       </div>
 
       {providers.isLoading ? (
-        <PageLoader label="Loading service providers" />
+        <PageLoader label={t('providers.providerDirectory.loadingServiceProviders')} />
       ) : providers.isError ? (
         <ListError
-          message={`Could not load the service providers. ${toApiError(providers.error).message}`}
+          message={t('providers.providerDirectory.couldNotLoadTheService', {
+            message: toApiError(providers.error).message,
+          })}
           onRetry={() => void providers.refetch()}
           retrying={providers.isFetching}
         />
       ) : shown.length === 0 ? (
         <ListEmpty>
           {sort === 'all'
-            ? 'No service providers have joined yet.'
-            : `No ${sort === 'Plumber' ? 'plumbers' : 'electricians'} have joined yet.`}
+            ? t('providers.providerDirectory.noServiceProvidersHaveJoined')
+            : t('providers.providerDirectory.noHaveJoinedYet', {
+                value: sort === 'Plumber' ? 'plumbers' : 'electricians',
+              })}
         </ListEmpty>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {shown.length} {shown.length === 1 ? 'provider' : 'providers'} shown
+            {shown.length} {shown.length === 1 ? 'provider' : 'providers'} {t('providers.providerDirectory.shown')}
           </p>
           <ProviderList providers={shown} onSelect={select} />
         </>

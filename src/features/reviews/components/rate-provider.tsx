@@ -10,6 +10,7 @@ import { canEdit, firstNameOf } from '../lib/review';
 import { reviewErrorMessage } from '../lib/review-errors';
 import type { ReviewFormValues } from '../lib/review-schema';
 import { ReviewForm } from './review-form';
+import { t } from '../../../lib/i18n';
 
 interface RateProviderProps {
   /** The accepted connection being reviewed. */
@@ -63,7 +64,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
     <div className={compact ? '' : 'flex flex-wrap items-center gap-x-3 gap-y-2'}>
       {review && !compact && (
         <span className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          You rated {first}
+          {t('reviews.rateProvider.youRated')} {first}
           <StarRating value={review.rating} />
         </span>
       )}
@@ -71,7 +72,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
         <Button
           variant={review ? 'ghost' : 'secondary'}
           size="sm"
-          aria-label={review ? `Edit your review of ${first}` : undefined}
+          aria-label={review ? t('reviews.rateProvider.editYourReviewOf', { first }) : undefined}
           onClick={() => {
             setOpen(true);
           }}
@@ -79,11 +80,17 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
           {label}
         </Button>
       )}
-      <SidePanel open={open} onClose={close} title={review ? `Edit your review of ${first}` : `Rate ${first}`}>
+      <SidePanel
+        open={open}
+        onClose={close}
+        title={
+          review ? t('reviews.rateProvider.editYourReviewOf', { first }) : t('reviews.rateProvider.rate', { first })
+        }
+      >
         <div className="mx-auto max-w-md">
           {review && (
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              You can edit your review for 30 days after writing it.
+              {t('reviews.rateProvider.youCanEditYourReview')}
             </p>
           )}
           <ReviewForm

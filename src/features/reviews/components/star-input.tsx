@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { starsText } from '../../../lib/format-rating';
+import { t } from '../../../lib/i18n';
 
 const STAR_PATH =
   'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
@@ -57,7 +58,7 @@ export function StarInput({ name, legend, value, onChange, onBlur, errorId }: St
           );
         })}
         <span className="ml-2 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
-          {value ? starsText(value) : 'No stars chosen'}
+          {value ? starsText(value) : t('reviews.starInput.noStarsChosen')}
         </span>
       </div>
     </fieldset>

@@ -10,6 +10,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useSendContactMessageMutation } from '../api/site-api';
 import { CONTACT_DETAILS } from '../lib/contact-details';
 import { contactSchema, type ContactForm } from '../lib/contact-schema';
+import { t } from '../../../lib/i18n';
 
 export const CONTACT_SENT = 'Thank you! Your message has been sent. We will reply by e-mail.';
 
@@ -46,10 +47,10 @@ function ContactInfo() {
       className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="contact-info-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Reach us
+        {t('site.contactPage.reachUs')}
       </h2>
       <InfoBlock
-        title="Address"
+        title={t('site.contactPage.address')}
         icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
       >
         <address className="not-italic">
@@ -60,7 +61,7 @@ function ContactInfo() {
           ))}
         </address>
       </InfoBlock>
-      <InfoBlock title="Phone and e-mail" icon="M4 5h16v14H4zM4 7l8 6 8-6">
+      <InfoBlock title={t('site.contactPage.phoneAndEMail')} icon="M4 5h16v14H4zM4 7l8 6 8-6">
         <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={`${linkClasses} block`}>
           {CONTACT_DETAILS.phone}
         </a>
@@ -68,7 +69,7 @@ function ContactInfo() {
           {CONTACT_DETAILS.email}
         </a>
       </InfoBlock>
-      <InfoBlock title="Working hours" icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2">
+      <InfoBlock title={t('site.contactPage.workingHours')} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2">
         <dl>
           {CONTACT_DETAILS.hours.map(({ days, time }) => (
             <div key={days} className="flex gap-2">
@@ -103,12 +104,12 @@ function ContactFormCard() {
     try {
       await sendMessage(form).unwrap();
     } catch (error) {
-      toast.error(`Your message was not sent. ${toApiError(error).message}`);
+      toast.error(t('site.contactPage.yourMessageWasNotSent', { message: toApiError(error).message }));
       return;
     }
     reset();
     setSent(true);
-    toast.success('Message sent', { position: 'top-center', autoClose: 800 });
+    toast.success(t('site.contactPage.messageSent'), { position: 'top-center', autoClose: 800 });
   };
 
   return (
@@ -119,11 +120,17 @@ function ContactFormCard() {
       className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Send us a message
+        {t('site.contactPage.sendUsAMessage')}
       </h2>
-      <TextField label="Name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t('site.contactPage.name')}
+        autoComplete="name"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('site.contactPage.email')}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -132,7 +139,7 @@ function ContactFormCard() {
       />
       <div>
         <label htmlFor={messageId} className={labelClasses}>
-          Message
+          {t('site.contactPage.message')}
         </label>
         <textarea
           id={messageId}
@@ -154,7 +161,7 @@ function ContactFormCard() {
         </p>
       )}
       <Button type="submit" size="lg" loading={sending.isLoading} className="sm:self-start">
-        Send Message
+        {t('site.contactPage.sendMessage')}
       </Button>
     </form>
   );
@@ -163,9 +170,11 @@ function ContactFormCard() {
 export function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Contact</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        {t('site.contactPage.contact')}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        Questions about a booking, a provider or your account? Write to us and we will get back to you.
+        {t('site.contactPage.questionsAboutABookingA')}
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">

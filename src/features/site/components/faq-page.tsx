@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
 import type { FaqTopic } from '../lib/faqs';
+import { t } from '../../../lib/i18n';
 
 /** A trade's questions and answers as disclosure widgets, with ways to find that trade. */
 export function FaqPage({ topic }: { topic: FaqTopic }) {
@@ -32,10 +33,10 @@ export function FaqPage({ topic }: { topic: FaqTopic }) {
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={`${paths.nearbyProviders}?job=${topic.job}`} className={buttonClasses('primary')}>
-          {plural} near me
+          {plural} {t('site.faqPage.nearMe')}
         </Link>
         <Link to={`${paths.serviceProviders}?sort=${topic.job}`} className={buttonClasses('secondary')}>
-          All {plural.toLowerCase()}
+          {t('site.faqPage.all')} {plural.toLowerCase()}
         </Link>
       </div>
     </div>
