@@ -72,7 +72,7 @@ export default tseslint.config(
   {
     files: ['eslint-rules/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
     files: ['supabase/emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
