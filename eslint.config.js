@@ -63,7 +63,7 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/i18n/catalogs/**'],
     plugins: { mistri: { rules: { 'no-untranslated-text': noUntranslatedText } } },
-    rules: { 'mistri/no-untranslated-text': 'off' },
+    rules: { 'mistri/no-untranslated-text': 'error' },
   },
   {
     files: ['src/lib/supabase.ts'],

@@ -6,14 +6,16 @@ import { persistor, store } from '../store/store';
 import { AppToasts } from './app-toasts';
 import { StartupGate } from './startup-gate';
 import { ThemeSync } from './theme-sync';
-import { t } from '../lib/i18n';
+import { LocaleRoot, t } from '../lib/i18n';
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <Provider store={store}>
       <PersistGate loading={<PageLoader label={t('app.provider.startingMistri')} />} persistor={persistor}>
         <ThemeSync />
-        <StartupGate>{children}</StartupGate>
+        <StartupGate>
+          <LocaleRoot>{children}</LocaleRoot>
+        </StartupGate>
         <AppToasts />
       </PersistGate>
     </Provider>

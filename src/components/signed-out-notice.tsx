@@ -4,7 +4,7 @@ import { buttonClasses } from './button-styles';
 import { t } from '../lib/i18n';
 
 /** Shown by pages that need a signed-in person when nobody is signed in. */
-export function SignedOutNotice({ message = 'Please sign in to see this page.' }: { message?: string }) {
+export function SignedOutNotice({ message = t('common.signInToSee') }: { message?: string }) {
   return (
     <section
       aria-labelledby="signed-out-title"

@@ -56,8 +56,8 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     await expect(panel.getByText('Busy', { exact: true })).toBeVisible();
 
     // The customer asks anyway; the provider's bell shows it live.
-    await panel.getByRole('button', { name: 'Get Connect' }).click();
-    await expect(cus.page.getByText('Connection Sent!')).toBeVisible();
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(cus.page.getByText('Connection request sent!')).toBeVisible();
     await expect(pro.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await expect(pro.page.getByTestId('notification-badge')).toHaveText('1');
 
@@ -99,7 +99,7 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     // One tap requests the first suggestion. Toasts pause while their page has no focus, so the
     // customer's page is brought to the front first (on a phone the toast covers the list).
     await cus.page.bringToFront();
-    await expect(cus.page.getByText('Connection Sent!')).toBeHidden();
+    await expect(cus.page.getByText('Connection request sent!')).toBeHidden();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();
     const { data } = await adminClient()

@@ -1,7 +1,7 @@
 import { useLogOut } from '../routes/use-log-out';
 import { t } from '../../lib/i18n';
 
-/** "Log out" in the menus: signs out, says "Successfully Log Out!" and goes Home. */
+/** "Log out" in the menus: signs out, says "Logged out successfully" and goes Home. */
 export function LogOutButton({ onDone }: { onDone?: () => void }) {
   const { onLogOut, loggingOut } = useLogOut();
   return (

@@ -12,6 +12,7 @@ import { MenuButton } from './menu-button';
 import { ProfileLink } from './profile-link';
 import { ProviderNav } from './provider-nav';
 import { SkipLink } from './skip-link';
+import { LanguageSelect } from '../../components/language-select';
 import { t } from '../../lib/i18n';
 
 const MENU_ID = 'provider-menu';
@@ -44,6 +45,7 @@ export function ProviderLayout() {
             <div className="hidden min-w-0 sm:flex">
               <LocationLabel provider fallback={t('app.providerLayout.setYourLocation')} className="max-w-56" />
             </div>
+            <LanguageSelect className="hidden sm:flex" />
             <ThemeToggle />
             <NotificationBell />
             <ProfileLink to={paths.spProfile} isProvider />
@@ -78,6 +80,10 @@ export function ProviderLayout() {
                   </span>
                   <ThemeToggle />
                 </div>
+                <LanguageSelect
+                  showLabel
+                  className="justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
+                />
                 <LocationLabel provider fallback={t('app.providerLayout.setYourLocation')} className="max-w-full" />
                 <LogOutButton onDone={closeMenu} />
               </div>

@@ -12,6 +12,7 @@ import { LogOutButton } from './log-out-button';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
 import { ProfileLink } from './profile-link';
+import { LanguageSelect } from '../../components/language-select';
 import { t } from '../../lib/i18n';
 
 const MENU_ID = 'site-menu';
@@ -49,7 +50,7 @@ export function SiteHeader() {
             {siteNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={desktopLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -60,6 +61,7 @@ export function SiteHeader() {
             <>
               <div className="hidden min-w-0 items-center gap-2 lg:flex">
                 <LocationLabel className="max-w-56" />
+                <LanguageSelect />
                 <ThemeToggle />
                 <ProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
@@ -70,6 +72,7 @@ export function SiteHeader() {
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSelect />
               <ThemeToggle />
               <Link to={paths.signIn} className={buttonClasses('ghost')}>
                 {t('app.siteHeader.signIn')}
@@ -97,7 +100,7 @@ export function SiteHeader() {
             {siteNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={mobileLinkClass} onClick={closeMenu}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -114,6 +117,10 @@ export function SiteHeader() {
           <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('app.siteHeader.theme')}</span>
           <ThemeToggle />
         </div>
+        <LanguageSelect
+          showLabel
+          className="mt-3 justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
+        />
         {signedIn && (
           <div className="mt-3">
             <LogOutButton onDone={closeMenu} />

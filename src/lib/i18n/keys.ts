@@ -1,4 +1,4 @@
-import type { en } from './catalogs/en';
+import type { en } from './catalogs/en.js';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { PASSWORD_MAX, PASSWORD_MISMATCH, type SignUpForm } from '../lib/auth-schemas';
+import { authMessages, PASSWORD_MAX, type SignUpForm } from '../lib/auth-schemas';
 import { t } from '../../../lib/i18n';
 
 /** First and last name, e-mail and phone: shared by customer sign-up and provider registration. */
@@ -83,7 +83,7 @@ export function PasswordPairFields() {
         />
         {differs && (
           <p className="mt-1.5 text-sm text-red-700 dark:text-red-400" aria-live="polite">
-            {PASSWORD_MISMATCH}
+            {authMessages.passwordMismatch}
           </p>
         )}
       </div>

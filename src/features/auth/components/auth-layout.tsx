@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,11 +12,7 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-const benefits = [
-  'Electricians and plumbers near you, rated by their real customers',
-  'Send a request and chat once they accept',
-  'Free for customers, no hidden fees',
-];
+const benefits: MessageKey[] = ['auth.benefits.nearby', 'auth.benefits.chat', 'auth.benefits.free'];
 
 /** The frame of the sign-in, sign-up, register and reset screens. */
 export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLayoutProps) {
@@ -47,7 +43,7 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
                     />
                   </svg>
                 </span>
-                {benefit}
+                {t(benefit)}
               </li>
             ))}
           </ul>

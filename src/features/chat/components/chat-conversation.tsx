@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/spinner';
 import { useGetConversationQuery, type ConversationKey } from '../api/chat-api';
-import { NOT_ACCEPTED_MESSAGE } from '../lib/chat-errors';
+import { notAcceptedMessage } from '../lib/chat-errors';
 import type { Conversation } from '../lib/conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
@@ -53,9 +53,7 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
 
   const viewerIsCustomer = conversation.customerId === viewerId;
   const { name } = conversation.counterpart;
-  const pendingReason = viewerIsCustomer
-    ? NOT_ACCEPTED_MESSAGE
-    : 'Accept this request on your Requests page to start chatting.';
+  const pendingReason = viewerIsCustomer ? notAcceptedMessage() : t('chat.errors.acceptFirst');
   return (
     <>
       <ChatHeader conversation={conversation} showJob={viewerIsCustomer} />

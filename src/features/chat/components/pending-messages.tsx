@@ -1,5 +1,5 @@
 import type { OutgoingMessage } from '../lib/send-queue';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 interface PendingMessagesProps {
   pending: readonly OutgoingMessage[];
@@ -8,10 +8,10 @@ interface PendingMessagesProps {
   onDiscard: (id: number) => void;
 }
 
-const STATUS_TEXT: Record<OutgoingMessage['status'], string> = {
-  queued: 'Waiting to send',
-  sending: 'Sending…',
-  failed: 'Not sent',
+const STATUS_TEXT: Record<OutgoingMessage['status'], MessageKey> = {
+  queued: 'chat.pendingStatus.queued',
+  sending: 'chat.pendingStatus.sending',
+  failed: 'chat.pendingStatus.failed',
 };
 
 /** Messages on their way, above the box; a failed one keeps its text with Retry and Discard. */
@@ -37,7 +37,7 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
               role={item.status === 'failed' ? 'alert' : undefined}
               className="mt-0.5 block text-xs font-medium opacity-90"
             >
-              {STATUS_TEXT[item.status]}
+              {t(STATUS_TEXT[item.status])}
               {item.error ? `: ${item.error}` : ''}
             </span>
           </span>

@@ -4,6 +4,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useSendChatMessageMutation } from '../api/chat-api';
 import { sendErrorMessage } from '../lib/chat-errors';
 import { SendQueue, type OutgoingMessage } from '../lib/send-queue';
+import { t } from '../../../lib/i18n';
 
 /** One conversation's send queue and its messages not yet sent. */
 export function useSendQueue(
@@ -19,7 +20,7 @@ export function useSendQueue(
         async (body) => {
           const { messageId: id, viewerId: viewer, sendMessage: send } = target.current;
           await send({ messageId: id, viewerId: viewer, body }).unwrap();
-          toast.success('Message sent successfully', {
+          toast.success(t('chat.sent'), {
             position: 'top-center',
             autoClose: 800,
             toastId: 'chat-message-sent',

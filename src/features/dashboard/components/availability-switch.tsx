@@ -46,7 +46,7 @@ export function AvailabilitySwitch({ providerId }: { providerId: string }) {
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
               }`}
             >
-              {AVAILABILITY_LABEL[availability]}
+              {t(AVAILABILITY_LABEL[availability])}
             </button>
           );
         })}

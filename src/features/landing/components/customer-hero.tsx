@@ -9,13 +9,13 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationDetected } from '../../../store/user-location-slice';
 import { getGreeting } from '../lib/greeting';
 import { LOCATE_MESSAGES, locateProblemOf, type LocateProblem } from '../lib/locate-problem';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
-const choices: { job: Job; label: string }[] = [
-  { job: 'Plumber', label: 'Plumbers' },
-  { job: 'Electrician', label: 'Electricians' },
+const choices: { job: Job; label: MessageKey }[] = [
+  { job: 'Plumber', label: 'common.jobs.plumbers' },
+  { job: 'Electrician', label: 'common.jobs.electricians' },
 ];
 
 function firstNameOf(fullName: string | undefined, email: string | undefined): string {
@@ -117,7 +117,7 @@ export function CustomerHero() {
                       }}
                       className="size-4 accent-brand-700 dark:accent-brand-400"
                     />
-                    {choice.label}
+                    {t(choice.label)}
                   </label>
                 ))}
               </div>
@@ -137,7 +137,7 @@ export function CustomerHero() {
                 role="alert"
                 className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
               >
-                {LOCATE_MESSAGES[problem]}{' '}
+                {t(LOCATE_MESSAGES[problem])}{' '}
                 <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
                   {t('landing.customerHero.editProfile')}
                 </Link>

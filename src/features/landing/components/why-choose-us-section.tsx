@@ -1,25 +1,25 @@
 import { SectionHeading } from './section-heading';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-const reasons = [
+const reasons: { title: MessageKey; text: MessageKey; icon: string }[] = [
   {
-    title: 'Local and nearby',
-    text: 'See providers within 10 km of where you are, not across the state.',
+    title: 'landing.reasons.localTitle',
+    text: 'landing.reasons.localText',
     icon: 'M12 21s7-6.2 7-11.5a7 7 0 1 0-14 0C5 14.8 12 21 12 21zm0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
   },
   {
-    title: 'Talk before they come',
-    text: 'Chat directly once your request is accepted. No middlemen, no call centres.',
+    title: 'landing.reasons.talkTitle',
+    text: 'landing.reasons.talkText',
     icon: 'M20 12a8 8 0 0 1-11.6 7.1L4 20l1-4.4A8 8 0 1 1 20 12z',
   },
   {
-    title: 'Reviews from real customers',
-    text: 'Only customers a provider accepted can rate them, once per job. New providers say so instead of showing stars.',
+    title: 'landing.reasons.reviewsTitle',
+    text: 'landing.reasons.reviewsText',
     icon: 'M12 3l2.7 5.5 6 .9-4.3 4.2 1 6-5.4-2.9-5.4 2.9 1-6L3.3 9.4l6-.9L12 3z',
   },
   {
-    title: 'Free for customers',
-    text: 'Searching, requesting and chatting cost you nothing. Pay only for the work.',
+    title: 'landing.reasons.freeTitle',
+    text: 'landing.reasons.freeText',
     icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zm-3-9 2 2 4-4',
   },
 ];
@@ -49,8 +49,8 @@ export function WhyChooseUsSection() {
                 <path d={reason.icon} />
               </svg>
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{reason.title}</h3>
-            <p className="mt-2 text-slate-600 dark:text-slate-300">{reason.text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(reason.title)}</h3>
+            <p className="mt-2 text-slate-600 dark:text-slate-300">{t(reason.text)}</p>
           </li>
         ))}
       </ul>

@@ -76,8 +76,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         fix: { currentLocation: place.label, latitude: place.latitude, longitude: place.longitude },
       });
     } catch (error) {
-      const message =
-        error instanceof PositionError ? error.message : 'Your location could not be found. Please try again.';
+      const message = error instanceof PositionError ? error.message : t('common.location.failed');
       if (!(error instanceof PositionError)) console.error('[mistri] Error fetching location', error);
       toast.error(message);
     } finally {
@@ -150,7 +149,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
       <ConfirmDialog
         open={candidate !== null}
         title={t('profile.locationPicker.confirmYourLocation')}
-        message={t('profile.locationPicker.confirm', { value: candidate?.formatted ?? '' })}
+        message={t('profile.locationPicker.confirmPlace', { place: candidate?.formatted ?? '' })}
         busy={saving.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => {

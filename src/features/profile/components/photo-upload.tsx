@@ -50,7 +50,7 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
       await upload({ uuid, kind, photo }).unwrap();
       toast.success(t('profile.photoUpload.photoUpdated'), { position: 'top-center', autoClose: 800 });
     } catch (error) {
-      const message = toApiError(error, 'The picture could not be read. Please choose another one.').message;
+      const message = toApiError(error, t('profile.photo.unreadable')).message;
       setProblem(message);
       toast.error(t('profile.photoUpload.yourPhotoWasNotSaved', { message }), { toastId: FAILED_TOAST_ID });
     } finally {

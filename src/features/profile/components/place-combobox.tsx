@@ -72,7 +72,7 @@ export function PlaceCombobox({ onChoose, disabled = false }: PlaceComboboxProps
   let status = '';
   if (query.length >= MIN_CHARACTERS && !typing && !search.isFetching) {
     if (search.isError) status = toApiError(search.error).message;
-    else if (suggestions.length === 0) status = 'No places found. Try another spelling or a nearby town.';
+    else if (suggestions.length === 0) status = t('profile.places.none');
     else
       status = `${String(suggestions.length)} ${suggestions.length === 1 ? 'place' : 'places'} found. Use the arrow keys to choose.`;
   }

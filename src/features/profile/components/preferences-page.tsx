@@ -15,6 +15,7 @@ import { useUpdateAccountMutation } from '../api/profile-api';
 import { useGoBack } from '../hooks/use-go-back';
 import { preferencesSchema, type PreferencesForm } from '../lib/profile-schemas';
 import { TileButton, Tiles } from './profile-tiles';
+import { LanguageSelect } from '../../../components/language-select';
 import { t } from '../../../lib/i18n';
 
 interface PreferencesPageProps {
@@ -70,9 +71,9 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Profile', to: profilePath },
-          { label: 'Account Preferences' },
+          { label: t('common.breadcrumbs.home'), to: paths.home },
+          { label: t('common.breadcrumbs.profile'), to: profilePath },
+          { label: t('profile.preferencesPage.accountPreferences') },
         ]}
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
@@ -122,6 +123,18 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
           {t('profile.preferencesPage.saveProfile')}
         </Button>
       </form>
+      <section
+        aria-labelledby="language-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex-1">
+          <h2 id="language-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+            {t('common.language.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('common.language.hint')}</p>
+        </div>
+        <LanguageSelect />
+      </section>
       <section
         aria-labelledby="sessions-title"
         className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"

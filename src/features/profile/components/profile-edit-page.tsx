@@ -87,10 +87,10 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
     } catch (error) {
       const apiError = toApiError(error);
       const refused = fieldOfConstraint(apiError);
-      if (refused) return refused;
+      if (refused) return { field: refused.field, message: t(refused.messageKey) };
       toast.error(
         t('profile.profileEditPage.yourProfileWasNotSaved', {
-          message: apiError.code ? 'Please try again.' : apiError.message,
+          message: apiError.code ? t('common.errors.tryAgain') : apiError.message,
         }),
       );
       return null;
@@ -99,7 +99,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
       const details = userDetails ?? { email: values.email, fullName: name, avatarUrl: '', provider: 'email' };
       dispatch(userLoaded({ uuid, metadata: job, userDetails: details }));
     }
-    toast.success(SAVED_MESSAGES[kind], { position: 'top-center', autoClose: 800, toastId: 'profile-saved' });
+    toast.success(t(SAVED_MESSAGES[kind]), { position: 'top-center', autoClose: 800, toastId: 'profile-saved' });
     goBack();
     return null;
   };
@@ -107,7 +107,11 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home }, { label: 'Profile', to: profilePath }, { label: 'Edit' }]}
+        items={[
+          { label: t('common.breadcrumbs.home'), to: paths.home },
+          { label: t('common.breadcrumbs.profile'), to: profilePath },
+          { label: t('common.breadcrumbs.edit') },
+        ]}
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
         {t('profile.profileEditPage.editProfile')}

@@ -5,8 +5,6 @@ import { paths } from '../../../config/paths';
 import type { ProfileKind } from '../lib/profile';
 import { t } from '../../../lib/i18n';
 
-export const NOT_A_CUSTOMER = 'Your are a service Provider right?';
-
 export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
@@ -32,7 +30,9 @@ export function ProfileMissing({ kind }: { kind: ProfileKind }) {
       <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {kind === 'customer' ? (
           <>
-            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{NOT_A_CUSTOMER}</h1>
+            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+              {t('profile.states.notACustomer')}
+            </h1>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
               {t('profile.profileStates.thereIsNoCustomerProfile')}
             </p>

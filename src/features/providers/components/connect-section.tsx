@@ -20,9 +20,6 @@ import { RequestState } from './request-state';
 import { TryTheseInstead } from './try-these-instead';
 import { t } from '../../../lib/i18n';
 
-export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
-export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
-const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
 /** SQLSTATE of an exception a database rule raises with a message meant for people. */
 const DATABASE_RULE = 'P0001';
 
@@ -53,7 +50,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     if (busy.current) return;
     if (!uuid) {
       setSignInNeeded(true);
-      toast.error(NOT_SIGNED_IN);
+      toast.error(t('providers.connect.notSignedIn'));
       return;
     }
     busy.current = true;
@@ -62,12 +59,14 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       if (outcome === 'sent') {
         toast.success(t('providers.connectSection.connectionSent'), { position: 'top-center', autoClose: 1000 });
       } else {
-        toast.info(ALREADY_SENT);
+        toast.info(t('providers.connect.alreadySent'));
       }
     } catch (error) {
       const failure = toApiError(error);
       // A rule of the database (e.g. at most 10 pending requests) explains itself.
-      toast.error(failure.code === DATABASE_RULE ? failure.message : `You are not Logined!, ${failure.message}`);
+      toast.error(
+        failure.code === DATABASE_RULE ? failure.message : t('providers.connect.notSent', { message: failure.message }),
+      );
     } finally {
       busy.current = false;
     }
@@ -111,7 +110,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{CONNECT_HINT}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('providers.connect.hint')}</p>
           <Button
             size="lg"
             className="w-full"
@@ -144,7 +143,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       )}
       {signInNeeded && !uuid && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">
-          {NOT_SIGNED_IN}{' '}
+          {t('providers.connect.notSignedIn')}{' '}
           <Link to={paths.signIn} className="font-semibold underline underline-offset-2">
             {t('providers.connectSection.signIn')}
           </Link>

@@ -15,15 +15,12 @@ import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
 import { ListError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-export const NEARBY_FOUND = 'Here is the list of plumbers and electricians they were near to you.';
-export const NEARBY_NONE = 'Sorry, nobody near to you : (';
-
-const JOB_FILTERS: readonly { job: Job | null; label: string }[] = [
-  { job: null, label: 'Everyone' },
-  { job: 'Plumber', label: 'Plumbers' },
-  { job: 'Electrician', label: 'Electricians' },
+const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
+  { job: null, label: 'common.jobs.everyone' },
+  { job: 'Plumber', label: 'common.jobs.plumbers' },
+  { job: 'Electrician', label: 'common.jobs.electricians' },
 ];
 
 function nearbyHref(job: Job | null, availableOnly: boolean): string {
@@ -51,7 +48,7 @@ function JobFilter({ current, availableOnly }: { current: Job | null; availableO
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
             }`}
           >
-            {label}
+            {t(label)}
           </Link>
         );
       })}
@@ -191,12 +188,12 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
         />
       ) : shown && shown.length > 0 ? (
         <>
-          <p className="mb-4 text-slate-700 dark:text-slate-300">{NEARBY_FOUND}</p>
+          <p className="mb-4 text-slate-700 dark:text-slate-300">{t('providers.nearbyProviders.found')}</p>
           <ProviderList providers={orderNearby(shown, order)} onSelect={select} variant="nearby" />
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          {NEARBY_NONE}
+          {t('providers.nearbyProviders.none')}
         </p>
       )}
       <ProviderPanel provider={selected} onClose={close} reviews={reviews} />

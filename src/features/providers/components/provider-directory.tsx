@@ -9,7 +9,7 @@ import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from
 import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
-import { t } from '../../../lib/i18n';
+import { t, tp } from '../../../lib/i18n';
 
 const SORT_PARAM = 'sort';
 
@@ -60,7 +60,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
           >
             {PROVIDER_SORTS.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -81,14 +81,14 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
         <ListEmpty>
           {sort === 'all'
             ? t('providers.providerDirectory.noServiceProvidersHaveJoined')
-            : t('providers.providerDirectory.noHaveJoinedYet', {
-                value: sort === 'Plumber' ? 'plumbers' : 'electricians',
-              })}
+            : sort === 'Plumber'
+              ? t('providers.providerDirectory.noPlumbersYet')
+              : t('providers.providerDirectory.noElectriciansYet')}
         </ListEmpty>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {shown.length} {shown.length === 1 ? 'provider' : 'providers'} {t('providers.providerDirectory.shown')}
+            {tp('providers.providerDirectory.providersShown', shown.length)}
           </p>
           <ProviderList providers={shown} onSelect={select} />
         </>

@@ -27,11 +27,13 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
   }
   const text =
     connection.status === 'declined'
-      ? `${name} declined your request${connection.declineReason ? `: ${connection.declineReason}` : ''}.`
+      ? connection.declineReason
+        ? t('providers.requestState.declinedBecause', { name, reason: connection.declineReason })
+        : t('providers.requestState.declined', { name })
       : connection.status === 'expired'
-        ? `${name} did not answer within 24 hours, so your request expired.`
+        ? t('providers.requestState.expired', { name })
         : connection.status === 'cancelled'
-          ? 'You cancelled your request.'
+          ? t('providers.requestState.cancelled')
           : '';
   if (!text) return null;
   return (

@@ -1,14 +1,15 @@
 import type { Job } from '../../../store/auth-user-slice';
 import type { Provider } from './provider';
+import { type MessageKey } from '../../../lib/i18n';
 
 /** The directory's "Sort By" choices: everyone or one trade by name, or everyone by rating. */
 export type ProviderSort = 'all' | Job | 'top';
 
-export const PROVIDER_SORTS: readonly { value: ProviderSort; label: string }[] = [
-  { value: 'all', label: 'All providers' },
-  { value: 'Electrician', label: 'Electricians' },
-  { value: 'Plumber', label: 'Plumbers' },
-  { value: 'top', label: 'Top rated' },
+export const PROVIDER_SORTS: readonly { value: ProviderSort; label: MessageKey }[] = [
+  { value: 'all', label: 'providers.sort.all' },
+  { value: 'Electrician', label: 'providers.sort.electricians' },
+  { value: 'Plumber', label: 'providers.sort.plumbers' },
+  { value: 'top', label: 'providers.sort.top' },
 ];
 
 export function isProviderSort(value: string): value is ProviderSort {

@@ -55,11 +55,11 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
       toast.error(message);
       return;
     }
-    toast.success(review ? `Your review of ${first} is updated.` : `Thank you! Your review of ${first} is published.`);
+    toast.success(review ? t('reviews.rate.updated', { first }) : t('reviews.rate.published', { first }));
     close();
   };
 
-  const label = review ? 'Edit your review' : `Rate ${first}`;
+  const label = review ? t('reviews.rate.editYours') : t('reviews.rate.rateName', { first });
   return (
     <div className={compact ? '' : 'flex flex-wrap items-center gap-x-3 gap-y-2'}>
       {review && !compact && (
@@ -96,7 +96,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
           <ReviewForm
             providerFirstName={first}
             initial={review ? { rating: review.rating, body: review.body } : undefined}
-            submitLabel={review ? 'Save changes' : 'Publish review'}
+            submitLabel={review ? t('reviews.rate.saveChanges') : t('reviews.rate.publish')}
             saving={creating.isLoading || updating.isLoading}
             serverError={serverError}
             onSubmit={(values) => void save(values)}

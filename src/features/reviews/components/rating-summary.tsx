@@ -1,7 +1,7 @@
 import { StarRating } from '../../../components/star-rating';
 import { ratingText } from '../../../lib/format-rating';
 import type { RatingSummary as Summary } from '../lib/review';
-import { t } from '../../../lib/i18n';
+import { t, tp } from '../../../lib/i18n';
 
 /** The average with its stars and count, and one bar per star (5 to 1); "New on Mistri" without reviews. */
 export function RatingSummary({ summary, name }: { summary: Summary; name: string }) {
@@ -28,10 +28,8 @@ export function RatingSummary({ summary, name }: { summary: Summary; name: strin
           return (
             <li key={star} className="flex items-center gap-2 text-sm">
               <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
-                {star} {star === 1 ? 'star' : 'stars'}
-                <span className="sr-only">
-                  : {n} {n === 1 ? 'review' : 'reviews'}
-                </span>
+                {tp('reviews.stars', star)}
+                <span className="sr-only">: {tp('reviews.count', n)}</span>
               </span>
               <span
                 aria-hidden="true"

@@ -16,7 +16,7 @@ const replySchema = yup.object({
     .string()
     .trim()
     .default('')
-    .max(BODY_MAX, `Your reply can have at most ${String(BODY_MAX)} characters`),
+    .max(BODY_MAX, () => t('reviews.reply.tooLong', { max: BODY_MAX })),
 });
 
 /** The provider's Reply / Edit reply for one review of themself. */
@@ -43,8 +43,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
         variant="ghost"
         size="sm"
         className="mt-2"
-        aria-label={t('reviews.replyTools.to', {
-          value: review.reply ? 'Edit reply' : 'Reply',
+        aria-label={t(review.reply ? 'reviews.reply.editTo' : 'reviews.reply.replyTo', {
           reviewerName: review.reviewerName,
         })}
         onClick={() => {
@@ -63,7 +62,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
       toast.error(t('reviews.replyTools.yourReplyWasNotSaved', { message: toApiError(error).message }));
       return;
     }
-    toast.success(reply ? 'Your reply is published.' : 'Your reply is removed.');
+    toast.success(reply ? t('reviews.reply.published') : t('reviews.reply.removed'));
     setEditing(false);
   };
 

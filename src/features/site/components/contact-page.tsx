@@ -12,8 +12,6 @@ import { CONTACT_DETAILS } from '../lib/contact-details';
 import { contactSchema, type ContactForm } from '../lib/contact-schema';
 import { t } from '../../../lib/i18n';
 
-export const CONTACT_SENT = 'Thank you! Your message has been sent. We will reply by e-mail.';
-
 function InfoBlock({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
   return (
     <div className="flex gap-4">
@@ -157,7 +155,7 @@ function ContactFormCard() {
           role="status"
           className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200"
         >
-          {CONTACT_SENT}
+          {t('site.contact.sent')}
         </p>
       )}
       <Button type="submit" size="lg" loading={sending.isLoading} className="sm:self-start">

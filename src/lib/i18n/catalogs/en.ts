@@ -6,6 +6,9 @@ export const en = {
     },
     breadcrumbs: {
       breadcrumb: 'Breadcrumb',
+      home: 'Home',
+      profile: 'Profile',
+      edit: 'Edit',
     },
     sidePanel: {
       close: 'Close',
@@ -31,6 +34,40 @@ export const en = {
     starRating: {
       ratedOutOf: 'Rated {{value}} out of {{max}}',
     },
+    jobs: {
+      plumbers: 'Plumbers',
+      electricians: 'Electricians',
+      everyone: 'Everyone',
+    },
+    availability: {
+      available: 'Available now',
+      busy: 'Busy',
+      away: 'Away',
+    },
+    language: {
+      label: 'Language',
+      title: 'Language',
+      hint: 'Mistri speaks English, Malayalam and Hindi. Names and messages stay as people typed them.',
+    },
+    errors: {
+      tryAgain: 'Please try again.',
+    },
+    location: {
+      denied: 'Location access was denied. Please enable it in your browser settings.',
+      unsupported: 'This browser cannot tell your location.',
+      failed: 'Your location could not be found. Please try again.',
+    },
+    confirm: {
+      title: 'Please confirm',
+      yes: 'Yes',
+      no: 'No',
+    },
+    loading: 'Loading',
+    avatar: {
+      of: 'Profile picture of {{name}}',
+      generic: 'Profile picture',
+    },
+    signInToSee: 'Please sign in to see this page.',
   },
   app: {
     siteFooter: {
@@ -69,7 +106,8 @@ export const en = {
     },
     providerNav: {
       provider: 'Provider',
-      unreadConversation: '{{unread}} unread conversation{{value}}',
+      unreadConversations_one: '{{count}} unread conversation',
+      unreadConversations_other: '{{count}} unread conversations',
     },
     socialLinks: {
       mistriOnSocialNetworks: 'Mistri on social networks',
@@ -92,7 +130,7 @@ export const en = {
     },
     offlineScreen: {
       offline: 'Offline',
-      youReOffline: "You're Offline !",
+      youReOffline: "You're offline!",
       checkYourInternetConnectionMistri:
         'Check your internet connection. Mistri will come back as soon as you are online again.',
       retry: 'Retry',
@@ -156,6 +194,19 @@ export const en = {
       changeLocation: '{{known}}: change location',
       yourLocationChangeLocation: 'Your location: {{known}}. Change location',
     },
+    nav: {
+      home: 'Home',
+      serviceProviders: 'Service Providers',
+      messages: 'Messages',
+      ourTeam: 'Our team',
+      contact: 'Contact',
+      requests: 'Requests',
+      editProfile: 'Edit Profile',
+    },
+    logOut: {
+      everywhere: 'Logged out on all your devices',
+      done: 'Logged out successfully',
+    },
   },
   providers: {
     tryTheseInstead: {
@@ -201,6 +252,8 @@ export const en = {
       km: 'km',
       lookingForProvidersNearYou: 'Looking for providers near you',
       couldNotLookForProviders: 'Could not look for providers near you. {{message}}',
+      found: 'Here are the plumbers and electricians near you.',
+      none: 'Sorry, there is nobody near you yet.',
     },
     providerDirectory: {
       serviceProviders: 'Service Providers',
@@ -208,9 +261,11 @@ export const en = {
       sortBy: 'Sort By',
       loadingServiceProviders: 'Loading service providers',
       noServiceProvidersHaveJoined: 'No service providers have joined yet.',
-      shown: 'shown',
       couldNotLoadTheService: 'Could not load the service providers. {{message}}',
-      noHaveJoinedYet: 'No {{value}} have joined yet.',
+      noPlumbersYet: 'No plumbers have joined yet.',
+      noElectriciansYet: 'No electricians have joined yet.',
+      providersShown_one: '{{count}} provider shown',
+      providersShown_other: '{{count}} providers shown',
     },
     customerRequests: {
       requestCancelled: 'Request cancelled.',
@@ -222,14 +277,14 @@ export const en = {
     },
     connectSection: {
       youAreSignedInAs: 'You are signed in as a service provider. Only customers can send connection requests.',
-      connectionSent: 'Connection Sent!',
+      connectionSent: 'Connection request sent!',
       requestCancelled: 'Request cancelled.',
       connect: 'Connect',
       acceptedYourRequestYouCan: 'accepted your request. You can chat now.',
-      chat: 'Chat..',
+      chat: 'Chat',
       requestSent: 'Request sent',
       askAgain: 'Ask again',
-      getConnect: 'Get Connect',
+      getConnect: 'Send request',
       checkingYourConnection: 'Checking your connection',
       couldNotCheckYourConnection: 'Could not check your connection with this provider.',
       signIn: 'Sign in',
@@ -241,12 +296,28 @@ export const en = {
       cancelRequest: 'Cancel request',
       youCanAskAgain: 'You can ask again.',
       itExpiresIn: ' It expires in {{left}}.',
+      declinedBecause: '{{name}} declined your request: {{reason}}.',
+      declined: '{{name}} declined your request.',
+      expired: '{{name}} did not answer within 24 hours, so your request expired.',
+      cancelled: 'You cancelled your request.',
+    },
+    sort: {
+      all: 'All providers',
+      electricians: 'Electricians',
+      plumbers: 'Plumbers',
+      top: 'Top rated',
+    },
+    connect: {
+      hint: 'If the provider accepts your request, you will get a chat option.',
+      alreadySent: 'You already sent this provider a request. Please wait for their answer.',
+      notSignedIn: 'You are not signed in. Please sign in to send a connection request.',
+      notSent: 'Your request was not sent: {{message}}',
     },
   },
   auth: {
     signedInGate: {
       youCouldNotBeLogged: 'You could not be logged out. Please try again.',
-      successfullyLogOut: 'Successfully Log Out!',
+      successfullyLogOut: 'Logged out successfully',
       youAreAlreadySignedIn: 'You are already signed in',
       youAreSignedIn: 'You are signed in.',
       toUseAnotherAccountLog: 'To use another account, log out first.',
@@ -299,7 +370,7 @@ export const en = {
       signIn: 'Sign in',
     },
     signInForm: {
-      successfullySignIn: 'Successfully Sign In!',
+      successfullySignIn: 'Signed in successfully',
       email: 'Email',
       password: 'Password',
       rememberMe: 'Remember me',
@@ -332,8 +403,8 @@ export const en = {
       weWillEMailYou: 'We will e-mail you a link to reset it.',
       signIn: 'Sign in',
       welcomeBackSignInTo: 'Welcome back! Sign in to find and chat with providers near you.',
-      areYouWillingToSign: 'Are you willing to Sign in?',
-      doSignUp: 'Do Sign up',
+      areYouWillingToSign: "Don't have an account?",
+      doSignUp: 'Sign up',
     },
     resetPasswordPage: {
       resetPassword: 'Reset password',
@@ -348,6 +419,11 @@ export const en = {
       forgotPassword: 'Forgot Password?',
       register: 'Register',
       welcomeToMistri: 'Welcome to Mistri, {{FirstName}}!',
+    },
+    benefits: {
+      nearby: 'Electricians and plumbers near you, rated by their real customers',
+      chat: 'Send a request and chat once they accept',
+      free: 'Free for customers, no hidden fees',
     },
   },
   profile: {
@@ -364,7 +440,7 @@ export const en = {
       accountPreferences: 'Account Preferences',
       accountPreferences2: 'Account preferences',
       yourEmail: 'Your Email',
-      setANewPassword: 'Set A New Password',
+      setANewPassword: 'Set a new password',
       atLeast8CharactersWith: 'At least 8 characters with a number, a lowercase and an uppercase letter.',
       confirmNewPassword: 'Confirm New Password',
       saveProfile: 'Save Profile',
@@ -373,7 +449,7 @@ export const en = {
         'Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device at once.',
       logOutEverywhere: 'Log out everywhere',
       profileActions: 'Profile actions',
-      goToBack: 'Go to back',
+      goToBack: 'Go back',
       weSentAConfirmationLink: 'We sent a confirmation link to {{email}}. Your e-mail changes once you open it.',
     },
     locationPicker: {
@@ -388,7 +464,7 @@ export const en = {
       setLocation: 'Set location',
       confirmYourLocation: 'Confirm your location',
       yourLocationCouldNotBe: 'Your location could not be saved. {{message}}',
-      confirm: 'Confirm {{value}} ?',
+      confirmPlace: 'Confirm {{place}}?',
     },
     profileView: {
       backToHome: 'Back to home',
@@ -452,6 +528,25 @@ export const en = {
       signInToSeeYour: 'Sign in to see your profile.',
       loadingYourProfile: 'Loading your profile',
     },
+    saved: {
+      customer: 'Profile updated successfully',
+      provider: 'Your details are updated',
+    },
+    states: {
+      notACustomer: 'You are a service provider, right?',
+    },
+    photo: {
+      notAPicture: 'This file is not a picture we can read. Please choose a .jpg or .png photo.',
+      wrongType: 'Please choose a .jpg or .png picture.',
+      tooBig: 'This picture is {{size}} MB. Please choose one under {{max}} MB.',
+      stillTooBig: 'Even made smaller, this picture is {{size}} MB. Please choose a simpler one.',
+      cannotResize: 'This browser cannot resize pictures.',
+      notPrepared: 'The picture could not be prepared.',
+      unreadable: 'The picture could not be read. Please choose another one.',
+    },
+    places: {
+      none: 'No places found. Try another spelling or a nearby town.',
+    },
   },
   landing: {
     getStartedSection: {
@@ -496,6 +591,43 @@ export const en = {
       electricianPlumberOrAName: 'Electrician, plumber or a name',
       search: 'Search',
     },
+    steps: {
+      accountTitle: 'Create your account',
+      accountText: 'Sign up free with your e-mail, Google or GitHub in under a minute.',
+      locationTitle: 'Set your location',
+      locationText: 'Allow your device location or pick your place, so we know who is near.',
+      findTitle: 'Find a provider',
+      findText: 'Browse electricians and plumbers, or search those within 10 km of you.',
+      chatTitle: 'Connect and chat',
+      chatText: 'Send a request. Once accepted, chat to agree the work and the time.',
+    },
+    reasons: {
+      localTitle: 'Local and nearby',
+      localText: 'See providers within 10 km of where you are, not across the state.',
+      talkTitle: 'Talk before they come',
+      talkText: 'Chat directly once your request is accepted. No middlemen, no call centres.',
+      reviewsTitle: 'Reviews from real customers',
+      reviewsText:
+        'Only customers a provider accepted can rate them, once per job. New providers say so instead of showing stars.',
+      freeTitle: 'Free for customers',
+      freeText: 'Searching, requesting and chatting cost you nothing. Pay only for the work.',
+    },
+    services: {
+      electrical: 'Electrical',
+      electricalText: 'Wiring, switches, fans, lights, inverters and fault finding by electricians near you.',
+      plumbing: 'Plumbing',
+      plumbingText: 'Leaks, taps, tanks, pumps, bathroom fittings and blocked drains fixed by local plumbers.',
+    },
+    greeting: {
+      morning: 'Good Morning',
+      afternoon: 'Good Afternoon',
+      evening: 'Good Evening',
+    },
+    locate: {
+      denied:
+        "Mistri cannot see where you are: location access is blocked for this site. Allow location in your browser's site settings and press Locate again, or set your place by hand in",
+      failed: 'Your location could not be found right now. Press Locate to try again, or set your place by hand in',
+    },
   },
   reviews: {
     ratingSummary: {
@@ -522,7 +654,6 @@ export const en = {
       characters: 'characters',
       publishReply: 'Publish reply',
       cancel: 'Cancel',
-      to: '{{value}} to {{reviewerName}}',
       yourReplyWasNotSaved: 'Your reply was not saved. {{message}}',
     },
     ratingTile: {
@@ -555,6 +686,39 @@ export const en = {
       reviewsCouldNotBeLoaded: 'Reviews could not be loaded.',
       tryAgain: 'Try again',
       loadMore: 'Load more',
+    },
+    rate: {
+      updated: 'Your review of {{first}} is updated.',
+      published: 'Thank you! Your review of {{first}} is published.',
+      editYours: 'Edit your review',
+      rateName: 'Rate {{first}}',
+      saveChanges: 'Save changes',
+      publish: 'Publish review',
+    },
+    reply: {
+      tooLong: 'Your reply can have at most {{max}} characters',
+      editTo: 'Edit reply to {{reviewerName}}',
+      replyTo: 'Reply to {{reviewerName}}',
+      published: 'Your reply is published.',
+      removed: 'Your reply is removed.',
+    },
+    tile: {
+      failed: 'Your rating could not be loaded',
+      none: 'No reviews yet',
+    },
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+    errors: {
+      duplicate: 'You have already reviewed {{name}}. Edit your review instead.',
+      notAccepted: 'You can review {{name}} once they have accepted your request.',
+      invalid: 'Choose 1 to 5 stars and keep the text to 1000 characters.',
+      notSaved: 'Your review could not be saved. {{message}}',
+    },
+    validation: {
+      ratingRequired: 'Choose 1 to 5 stars',
+      bodyLong: 'Your review can have at most 1000 characters',
     },
   },
   chat: {
@@ -629,6 +793,23 @@ export const en = {
     unreadBadge: {
       unreadMessage: 'unread message',
     },
+    pendingStatus: {
+      queued: 'Waiting to send',
+      sending: 'Sending…',
+      failed: 'Not sent',
+    },
+    row: {
+      yourMessage: 'You: {{body}}',
+      noMessages: 'No messages yet',
+    },
+    errors: {
+      acceptFirst: 'Accept this request on your Requests page to start chatting.',
+      notAccepted: 'This chat opens once the provider accepts your request.',
+      length: 'A message must have between 1 and {{max}} characters.',
+      offline: 'Your message could not be sent: you seem to be offline. Please try again.',
+      failed: 'Your message could not be sent. Please try again.',
+    },
+    sent: 'Message sent successfully',
   },
   notifications: {
     notificationBell: {
@@ -650,8 +831,10 @@ export const en = {
       aSmallTeamInKochi: 'A small team in Kochi connecting homes with reliable electricians and plumbers.',
     },
     faqPage: {
-      nearMe: 'near me',
-      all: 'All',
+      plumbersNearMe: 'Plumbers near me',
+      electriciansNearMe: 'Electricians near me',
+      allPlumbers: 'All plumbers',
+      allElectricians: 'All electricians',
     },
     contactPage: {
       reachUs: 'Reach us',
@@ -668,6 +851,67 @@ export const en = {
       questionsAboutABookingA:
         'Questions about a booking, a provider or your account? Write to us and we will get back to you.',
       yourMessageWasNotSent: 'Your message was not sent. {{message}}',
+    },
+    contact: {
+      sent: 'Thank you! Your message has been sent. We will reply by e-mail.',
+    },
+    validation: {
+      nameRequired: 'Name is required',
+      nameLong: 'Name can have at most 100 characters',
+      emailRequired: 'Email is required',
+      emailInvalid: 'Enter a valid email address',
+      messageRequired: 'Message is required',
+      messageLong: 'Message can have at most 2000 characters',
+    },
+    faq: {
+      electrician: {
+        title: 'Electricians: questions and answers',
+        intro: 'Everything you may want to know before inviting an electrician into your home.',
+        q1: 'How do I find an electrician near me?',
+        a1: 'Sign in, make sure your location is set (the app asks your browser, or you pick your place under Edit Profile), then open Nearby Providers and choose electricians. You will see everyone within 10 km, nearest first, with the distance. The Service Providers page lists everyone on Mistri.',
+        q2: 'What qualifications should an electrician have?',
+        a2: "Look for a wireman permit or an electrical contractor licence issued by your state's electrical licensing board; for bigger installations the contractor's supervisor should hold a supervisor certificate. Experience matters too: ask how many years they have worked and what kind of jobs they usually take on.",
+        q3: 'How do I get a cost estimate?',
+        a3: "Send a connection request from the provider's panel. Once the electrician accepts it, a chat opens: describe the job, add the details they ask for, and ask for a written estimate before any work starts. Compare two or three estimates for bigger jobs.",
+        q4: 'Is my payment safe?',
+        a4: 'Mistri does not take payments. You pay the electrician directly, so agree on the amount and the method in the chat first, prefer UPI or another traceable method, and ask for a receipt. Never pay the full amount before the work is done.',
+        q5: 'Can I read reviews of a provider?',
+        a5: 'Yes. Open the provider\'s panel to see their average rating, how many reviews gave each star and the newest reviews, with the provider\'s replies. Only a customer whose request the provider accepted can review them, once per connection, so every review comes from a real customer. A provider without reviews yet shows "New on Mistri".',
+        q6: "What does a provider's profile show?",
+        a6: 'Their photo, name, trade, location, phone number and e-mail. Tap the picture in any list to open the profile panel, call them from there, or send a connection request.',
+        q7: 'Can I save a provider for later?',
+        a7: 'There are no bookmarks yet, but every provider you connected with stays in Messages, so you can find them again and continue the conversation.',
+        q8: 'Can I see their past work?',
+        a8: 'Ask in the chat. Most electricians are happy to share photos of panels and wiring they have done or the name of a customer you may call.',
+        q9: 'What if I need help urgently?',
+        a9: 'If there is a burning smell, sparks or a shock risk, switch off the main supply first and keep everyone away from the spot. Then open Nearby Providers, pick the closest electrician and call the phone number in their panel; a call is faster than waiting for a request to be accepted.',
+        q10: 'How can I check their credentials?',
+        a10: 'Ask to see the original certificate or licence and an identity card with the same name, and note the licence number. Mistri does not verify licences yet, so this check before work starts is yours.',
+      },
+      plumber: {
+        title: 'Plumbers: questions and answers',
+        intro: 'Everything you may want to know before hiring a plumber for a leak, a new fitting or a blocked drain.',
+        q1: 'How do I find a plumber near me?',
+        a1: 'Sign in, make sure your location is set (the app asks your browser, or you pick your place under Edit Profile), then open Nearby Providers and choose plumbers. You will see everyone within 10 km, nearest first, with the distance. The Service Providers page lists everyone on Mistri.',
+        q2: 'What qualifications should a plumber have?',
+        a2: 'Look for a plumbing licence from your water authority or municipality where your city asks for one, or an ITI plumber certificate. Experience matters too: ask how many years they have worked and what kind of jobs they usually take on.',
+        q3: 'How do I get a cost estimate?',
+        a3: "Send a connection request from the provider's panel. Once the plumber accepts it, a chat opens: describe the job, add the details they ask for, and ask for a written estimate before any work starts. Compare two or three estimates for bigger jobs.",
+        q4: 'Is my payment safe?',
+        a4: 'Mistri does not take payments. You pay the plumber directly, so agree on the amount and the method in the chat first, prefer UPI or another traceable method, and ask for a receipt. Never pay the full amount before the work is done.',
+        q5: 'Can I read reviews of a provider?',
+        a5: 'Yes. Open the provider\'s panel to see their average rating, how many reviews gave each star and the newest reviews, with the provider\'s replies. Only a customer whose request the provider accepted can review them, once per connection, so every review comes from a real customer. A provider without reviews yet shows "New on Mistri".',
+        q6: "What does a provider's profile show?",
+        a6: 'Their photo, name, trade, location, phone number and e-mail. Tap the picture in any list to open the profile panel, call them from there, or send a connection request.',
+        q7: 'Can I save a provider for later?',
+        a7: 'There are no bookmarks yet, but every provider you connected with stays in Messages, so you can find them again and continue the conversation.',
+        q8: 'Can I see their past work?',
+        a8: 'Ask in the chat. Most plumbers are happy to share photos of bathrooms and pipework they have fitted or the name of a customer you may call.',
+        q9: 'What if I need help urgently?',
+        a9: 'For a burst pipe or a heavy leak, close the main water valve first and switch off any electric water heater or pump near the water. Then open Nearby Providers, pick the closest plumber and call the phone number in their panel; a call is faster than waiting for a request to be accepted.',
+        q10: 'How can I check their credentials?',
+        a10: 'Ask to see the original certificate or licence and an identity card with the same name, and note the licence number. Mistri does not verify licences yet, so this check before work starts is yours.',
+      },
     },
   },
   dashboard: {
@@ -691,7 +935,7 @@ export const en = {
       loadingRequests: 'Loading requests',
       yourRequestsCouldNotBe: 'Your requests could not be loaded.',
       tryAgain: 'Try again',
-      noRequests: 'No Requests!',
+      noRequests: 'No requests yet',
       youAcceptedSRequestYou: "You accepted {{senderName}}'s request. You can chat now.",
       theRequestFromCouldNot: 'The request from {{senderName}} could not be accepted. Please try again.',
       youDeclinedSRequest: "You declined {{senderName}}'s request.",
@@ -728,5 +972,41 @@ export const en = {
     requestDetails: {
       sent: ' · sent {{time}}',
     },
+    status: {
+      pending: 'Waiting for your answer',
+      accepted: 'Accepted · open the chat',
+      declined: 'You declined',
+      cancelled: 'Cancelled by the customer',
+      expired: 'Expired: not answered within 24 hours',
+    },
+    declineReasons: {
+      tooFar: 'Too far',
+      fullyBooked: 'Fully booked',
+      notMyWork: 'Not my kind of work',
+    },
+  },
+  validation: {
+    firstNameRequired: 'First name is required',
+    firstNameLong: 'First name can have at most 50 characters',
+    lastNameRequired: 'Last name is required',
+    lastNameLong: 'Last name can have at most 50 characters',
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Enter a 10-digit Indian phone number, like +91 98765 43210',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    emailLong: 'An email address can have at most 254 characters',
+    jobRequired: 'Please choose your job',
+    signUpRefused:
+      'Your account could not be created with these details. Please check your name, e-mail and phone number.',
+    passwordRequired: 'Password is required',
+    passwordShort: 'Password must be at least 8 characters',
+    passwordLong: 'Password must be at most 72 characters',
+    passwordDigit: 'Password must contain a number',
+    passwordLower: 'Password must contain a lowercase letter',
+    passwordUpper: 'Password must contain an uppercase letter',
+    passwordMismatch: 'The passwords do not match.',
+    fieldRequired: 'This field is required',
+    newPasswordRequired: 'Please enter a new password',
+    confirmRequired: 'Please confirm the new password',
   },
 } as const;
