@@ -1,3 +1,4 @@
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
 import { t } from '../lib/i18n';
 
@@ -27,11 +28,7 @@ export function Breadcrumbs({ items, className = '' }: { items: BreadcrumbItem[]
                   {item.label}
                 </span>
               )}
-              {!last && (
-                <svg viewBox="0 0 20 20" className="size-4 text-slate-400" fill="currentColor" aria-hidden="true">
-                  <path d="M7.2 4.2a.75.75 0 0 1 1.06 0l5.25 5.25a.75.75 0 0 1 0 1.06l-5.25 5.25a.75.75 0 1 1-1.06-1.06L11.92 10 7.2 5.28a.75.75 0 0 1 0-1.06z" />
-                </svg>
-              )}
+              {!last && <ChevronRight className="size-4 text-slate-400" />}
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { t } from '../lib/i18n';
@@ -94,16 +95,7 @@ export function SidePanel({ open, onClose, title, children }: SidePanelProps) {
             aria-label={t('common.sidePanel.close')}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <X className="size-5" />
           </button>
         </div>
         <div className="flex-1 px-5 py-6">{children}</div>

@@ -1,3 +1,4 @@
+import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { buttonClasses } from './button-styles';
@@ -11,17 +12,7 @@ export function SignedOutNotice({ message = t('common.signInToSee') }: { message
       className="mx-auto my-12 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
       <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <rect x="4" y="11" width="16" height="10" rx="2" />
-          <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-        </svg>
+        <Lock className="size-6" />
       </div>
       <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         {t('common.signedOutNotice.youAreNotSignedIn')}

@@ -1,3 +1,4 @@
+import Star from 'lucide-react/icons/star';
 import { t } from '../lib/i18n';
 interface StarRatingProps {
   value: number;
@@ -6,27 +7,20 @@ interface StarRatingProps {
   className?: string;
 }
 
-const STAR_PATH =
-  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
-
 const EMPTY = 'fill-slate-200 text-slate-300 dark:fill-slate-700 dark:text-slate-600';
 const FULL = 'fill-amber-400 text-amber-500';
 
-function Star({ fill, sizeClass }: { fill: 0 | 0.5 | 1; sizeClass: string }) {
+function RatingStar({ fill, sizeClass }: { fill: 0 | 0.5 | 1; sizeClass: string }) {
   return (
     <span className={`relative inline-block ${sizeClass}`}>
-      <svg
-        viewBox="0 0 24 24"
+      <Star
         aria-hidden="true"
         className={`absolute inset-0 ${sizeClass} ${fill === 1 ? FULL : EMPTY}`}
-      >
-        <path d={STAR_PATH} stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />
-      </svg>
+        strokeWidth={1.5}
+      />
       {fill === 0.5 && (
         <span className="absolute inset-y-0 left-0 w-1/2 overflow-hidden">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className={`${sizeClass} ${FULL}`}>
-            <path d={STAR_PATH} stroke="currentColor" strokeWidth="1" strokeLinejoin="round" />
-          </svg>
+          <Star aria-hidden="true" className={`${sizeClass} ${FULL}`} strokeWidth={1.5} />
         </span>
       )}
     </span>
@@ -44,7 +38,7 @@ export function StarRating({ value, max = 5, size = 'sm', className = '' }: Star
       className={`inline-flex gap-0.5 ${className}`}
     >
       {Array.from({ length: max }, (_, index) => (
-        <Star
+        <RatingStar
           key={index}
           fill={halves >= (index + 1) * 2 ? 1 : halves === index * 2 + 1 ? 0.5 : 0}
           sizeClass={sizeClass}

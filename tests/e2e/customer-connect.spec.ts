@@ -57,6 +57,15 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   const customer = await createCustomerAccount(`finder${tag}`);
   await signIn(customer.email, customer.password);
 
+  // The order chosen survives a change of trade or of "Available now".
+  await page.goto('/nearby-providers?job=Plumber');
+  await page.getByLabel('Order by').selectOption('top');
+  await page.getByRole('link', { name: 'Electricians' }).click();
+  await expect(page).toHaveURL(/[?&]job=Electrician\b.*[?&]order=top\b/);
+  await page.getByRole('switch', { name: 'Available now' }).click();
+  await expect(page).toHaveURL(/[?&]available=1\b.*[?&]order=top\b/);
+  await expect(page.getByLabel('Order by')).toHaveValue('top');
+
   await page.goto('/nearby-providers?job=Plumber');
   await expect(page.getByRole('heading', { level: 1, name: 'Nearby Providers' })).toBeVisible();
   await expect(page.getByText('Here are the plumbers and electricians near you.')).toBeVisible();

@@ -54,11 +54,28 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await expect(place).toHaveAttribute('placeholder', 'Enter your place name');
   await place.fill('Thriss');
   await expect(page.getByRole('option', { name: /Thrissur/ })).toBeVisible();
+  await expect(place).toHaveAttribute('aria-expanded', 'true');
+  await expectNoSeriousA11yViolations(page);
   await place.press('ArrowDown');
+  await expect(place).toHaveAttribute('aria-activedescendant', /option-0$/);
   await place.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: 'Confirm your location' });
   await expect(confirm).toContainText('Confirm Thrissur, Kerala, India?');
   await expectNoSeriousA11yViolations(page);
+  // The "Thrissur" report: a chosen place is not searched for again.
+  await confirm.getByRole('button', { name: 'No' }).click();
+  await expect(place).toHaveValue('Thrissur, Kerala, India');
+  await place.click();
+  await place.press('ArrowDown');
+  await page.waitForTimeout(400);
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByText(/No places found/)).toHaveCount(0);
+  await place.press('Backspace');
+  await place.pressSequentially('a');
+  await expect(page.getByRole('option', { name: /^Thrissur, Kerala/ })).toBeVisible();
+  await place.press('ArrowDown');
+  await place.press('Enter');
+  await expect(confirm).toContainText('Confirm Thrissur, Kerala, India ?');
   await confirm.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Location saved')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' })).toContainText('Thrissur, Kerala');
@@ -112,6 +129,12 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await expectNoSeriousA11yViolations(page);
   await page.goto('/your-profile/edit');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Change location' }).click();
+  const darkPlace = page.getByRole('combobox', { name: 'Your place' });
+  await darkPlace.fill('Koch');
+  await expect(page.getByRole('listbox', { name: 'Places' }).getByRole('option').first()).toBeVisible();
+  await darkPlace.press('ArrowDown');
   await expectNoSeriousA11yViolations(page);
 });
 

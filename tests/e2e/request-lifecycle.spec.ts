@@ -96,9 +96,11 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
       contentType: 'image/png',
     });
 
-    // One tap requests the first suggestion. Toasts pause while their page has no focus, so the
-    // customer's page is brought to the front first (on a phone the toast covers the list).
-    await cus.page.bringToFront();
+    // One tap requests the first suggestion. Toasts pause while their window has no focus, and two
+    // pages share this browser: the customer's window gets focus back (as when the person returns
+    // to it), so the toast covering the list on a phone runs out. Closing it by a click would also
+    // close the panel, as any click outside it does.
+    await cus.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(cus.page.getByText('Connection request sent!')).toBeHidden();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();

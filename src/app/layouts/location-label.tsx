@@ -1,3 +1,4 @@
+import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
@@ -24,18 +25,7 @@ export function LocationLabel({ fallback, provider = false, className = '' }: Lo
       aria-label={known ? t('app.locationLabel.yourLocationChangeLocation', { known }) : label}
       className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
     >
-      <svg
-        viewBox="0 0 20 20"
-        className="size-4 shrink-0 text-brand-700 dark:text-brand-400"
-        fill="currentColor"
-        aria-hidden="true"
-      >
-        <path
-          fillRule="evenodd"
-          d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-400" />
       <span className="truncate">{label}</span>
     </Link>
   );

@@ -1,3 +1,4 @@
+import LogOut from 'lucide-react/icons/log-out';
 import { useLogOut } from '../routes/use-log-out';
 import { t } from '../../lib/i18n';
 
@@ -14,20 +15,7 @@ export function LogOutButton({ onDone }: { onDone?: () => void }) {
       }}
       className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        aria-hidden="true"
-      >
-        <path
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4"
-        />
-      </svg>
+      <LogOut className="size-5 shrink-0" strokeWidth={1.8} />
       {t('app.logOutButton.logOut')}
     </button>
   );

@@ -1,3 +1,4 @@
+import Menu from 'lucide-react/icons/menu';
 import { t } from '../../lib/i18n';
 /** The hamburger that opens a mobile menu. */
 export function MenuButton({ open, controls, onClick }: { open: boolean; controls: string; onClick: () => void }) {
@@ -10,9 +11,7 @@ export function MenuButton({ open, controls, onClick }: { open: boolean; control
       aria-controls={controls}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-      </svg>
+      <Menu className="size-6" />
     </button>
   );
 }

@@ -1,66 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { createGeocoder, isAbortError } from './create-geocoder';
-import type { PlaceSuggestion } from './types';
 
-const AUTOCOMPLETE = 'https://api.geoapify.com/v1/geocode/autocomplete';
-const DETAILS = 'https://api.geoapify.com/v2/place-details';
 const OPENCAGE = 'https://api.opencagedata.com/geocode/v1/json';
-
-function feature(properties: Record<string, unknown>) {
-  return { type: 'Feature', properties, geometry: { type: 'Point', coordinates: [properties.lon, properties.lat] } };
-}
-
-const kakkanad = {
-  name: 'Kakkanad',
-  state: 'Kerala',
-  city: 'Thrikkakara',
-  formatted: 'Kakkanad, Thrikkakara, Kerala, India',
-  lat: 10.0159,
-  lon: 76.3419,
-  place_id: 'kakkanad-id',
-  result_type: 'suburb',
-};
 
 const seen: URL[] = [];
 const server = setupServer(
-  http.get(AUTOCOMPLETE, ({ request }) => {
-    const url = new URL(request.url);
-    seen.push(url);
-    if (url.searchParams.get('apiKey') !== 'geo-key')
-      return HttpResponse.json({ message: 'Invalid apiKey' }, { status: 401 });
-    return HttpResponse.json({
-      type: 'FeatureCollection',
-      features: [
-        feature(kakkanad),
-        feature({ address_line1: 'Infopark Road', state: 'Kerala', lat: 10.01, lon: 76.36, place_id: 'road-id' }),
-        feature({ name: 'Nowhere', lat: 'not a number', lon: 76 }),
-        ...Array.from({ length: 6 }, (_, i) =>
-          feature({ name: `Extra ${String(i)}`, state: 'Kerala', lat: 10, lon: 76, place_id: `extra-${String(i)}` }),
-        ),
-      ],
-    });
-  }),
-  http.get(DETAILS, ({ request }) => {
-    const url = new URL(request.url);
-    seen.push(url);
-    if (url.searchParams.get('id') === 'broken-id')
-      return HttpResponse.json({ message: 'Invalid Place ID' }, { status: 400 });
-    return HttpResponse.json({
-      type: 'FeatureCollection',
-      features: [
-        feature({ feature_type: 'radius_500', name: 'Not this one', lat: 1, lon: 1 }),
-        feature({
-          feature_type: 'details',
-          name: 'Kakkanad',
-          state: 'Kerala',
-          formatted: 'Kakkanad, Ernakulam, Kerala 682030, India',
-          lat: 10.0162,
-          lon: 76.3421,
-        }),
-      ],
-    });
-  }),
   http.get(OPENCAGE, ({ request }) => {
     const url = new URL(request.url);
     seen.push(url);
@@ -84,7 +29,7 @@ afterAll(() => {
   server.close();
 });
 
-describe('geocoder with Geoapify and OpenCage keys', () => {
+describe('geocoder with an OpenCage key', () => {
   const fallbacks: string[] = [];
   const geocoder = createGeocoder({
     geoapifyKey: 'geo-key',
@@ -93,68 +38,6 @@ describe('geocoder with Geoapify and OpenCage keys', () => {
   });
   beforeEach(() => {
     fallbacks.length = 0;
-  });
-
-  it('asks Geoapify for five English suggestions in India and keeps the usable ones', async () => {
-    const suggestions = await geocoder.searchPlaces('  Kakka ');
-    const url = seen[0];
-    expect(url?.searchParams.get('text')).toBe('Kakka');
-    expect(url?.searchParams.get('limit')).toBe('5');
-    expect(url?.searchParams.get('lang')).toBe('en');
-    expect(url?.searchParams.get('filter')).toBe('countrycode:in');
-    expect(suggestions).toHaveLength(5);
-    expect(suggestions[0]).toEqual({
-      id: 'kakkanad-id',
-      name: 'Kakkanad',
-      state: 'Kerala',
-      formatted: 'Kakkanad, Thrikkakara, Kerala, India',
-      latitude: 10.0159,
-      longitude: 76.3419,
-      source: 'geoapify',
-    });
-    expect(suggestions[1]).toMatchObject({ name: 'Infopark Road', formatted: 'Infopark Road, Kerala' });
-    expect(suggestions.map((s) => s.name)).not.toContain('Nowhere');
-  });
-
-  it('does not call the service for blank text', async () => {
-    await expect(geocoder.searchPlaces('   ')).resolves.toEqual([]);
-    expect(seen).toHaveLength(0);
-  });
-
-  it('reports a failing autocomplete as an error', async () => {
-    const wrongKey = createGeocoder({ geoapifyKey: 'bad', opencageKey: '' });
-    await expect(wrongKey.searchPlaces('Kochi')).rejects.toThrow('Geoapify answered 401');
-  });
-
-  it('refines a chosen suggestion with place details in English', async () => {
-    const [first] = await geocoder.searchPlaces('Kakka');
-    if (!first) throw new Error('no suggestion');
-    seen.length = 0;
-    const details = await geocoder.getPlaceDetails(first);
-    expect(seen[0]?.searchParams.get('id')).toBe('kakkanad-id');
-    expect(seen[0]?.searchParams.get('lang')).toBe('en');
-    expect(details).toMatchObject({
-      id: 'kakkanad-id',
-      name: 'Kakkanad',
-      state: 'Kerala',
-      formatted: 'Kakkanad, Ernakulam, Kerala 682030, India',
-      latitude: 10.0162,
-      longitude: 76.3421,
-    });
-  });
-
-  it('falls back to the selected suggestion when place details fail', async () => {
-    const chosen: PlaceSuggestion = {
-      id: 'broken-id',
-      name: 'Kakkanad',
-      state: 'Kerala',
-      formatted: 'Kakkanad, Kerala, India',
-      latitude: 10,
-      longitude: 76.3,
-      source: 'geoapify',
-    };
-    await expect(geocoder.getPlaceDetails(chosen)).resolves.toBe(chosen);
-    expect(fallbacks).toEqual(['Geoapify place details']);
   });
 
   it('reverse geocodes to "road, city" with OpenCage', async () => {
@@ -185,7 +68,9 @@ describe('geocoder with Geoapify and OpenCage keys', () => {
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
     controller.abort();
-    const error: unknown = await geocoder.searchPlaces('Kochi', { signal: controller.signal }).catch((e: unknown) => e);
+    const error: unknown = await geocoder
+      .reverseGeocode(9.9674, 76.2858, { signal: controller.signal })
+      .catch((e: unknown) => e);
     expect(isAbortError(error) || (error instanceof Error && error.name === 'AbortError')).toBe(true);
   });
 });
@@ -195,19 +80,6 @@ describe('geocoder without keys (offline gazetteer)', () => {
 
   it('says it is offline', () => {
     expect(geocoder.offline).toEqual({ search: true, reverse: true });
-  });
-
-  it('suggests towns with their states without any network call', async () => {
-    const suggestions = await geocoder.searchPlaces('Kochi');
-    expect(seen).toHaveLength(0);
-    expect(suggestions[0]).toMatchObject({
-      name: 'Kochi',
-      state: 'Kerala',
-      formatted: 'Kochi, Kerala, India',
-      source: 'gazetteer',
-    });
-    expect(suggestions.length).toBeLessThanOrEqual(5);
-    await expect(geocoder.getPlaceDetails(suggestions[0] as PlaceSuggestion)).resolves.toBe(suggestions[0]);
   });
 
   it('reverse geocodes from the nearest towns', async () => {
@@ -221,6 +93,6 @@ describe('geocoder without keys (offline gazetteer)', () => {
   it('stops when the caller aborts', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(geocoder.searchPlaces('Kochi', { signal: controller.signal })).rejects.toSatisfy(isAbortError);
+    await expect(geocoder.reverseGeocode(9.9, 76.2, { signal: controller.signal })).rejects.toSatisfy(isAbortError);
   });
 });

@@ -1,12 +1,12 @@
 import { isValidCoordinates } from './coordinates';
-import { describePoint, searchGazetteer, type Gazetteer, type GazetteerPlace } from './gazetteer/gazetteer';
+import { describePoint, type Gazetteer } from './gazetteer/gazetteer';
 import { loadGazetteer } from './gazetteer/load-gazetteer';
-import { geoapifyAutocomplete, geoapifyPlaceDetails, SUGGESTION_LIMIT } from './geoapify';
 import { opencageReverse } from './opencage';
-import type { GeocodeOptions, PlaceSuggestion, ReverseGeocodeResult } from './types';
+import { createPlaceSearchHooks, type PlaceSearchHooks } from './place-search-hooks';
+import type { GeocodeOptions, ReverseGeocodeResult } from './types';
 
 export interface GeocoderConfig {
-  /** Geoapify key for autocomplete and place details; empty means the offline gazetteer. */
+  /** Geoapify key for the place search component; empty means the offline gazetteer answers it. */
   geoapifyKey: string;
   /** OpenCage key for reverse geocoding; empty means the offline gazetteer. */
   opencageKey: string;
@@ -18,9 +18,8 @@ export interface GeocoderConfig {
 export interface Geocoder {
   /** Whether places come from the offline gazetteer (towns only) rather than an online service. */
   readonly offline: { search: boolean; reverse: boolean };
-  searchPlaces: (text: string, options?: GeocodeOptions) => Promise<PlaceSuggestion[]>;
-  /** The chosen suggestion refined by the service; the suggestion itself when that fails. */
-  getPlaceDetails: (suggestion: PlaceSuggestion, options?: GeocodeOptions) => Promise<PlaceSuggestion>;
+  /** The Geoapify key for the place search component ('' offline) and its request hooks. */
+  placeSearch: PlaceSearchHooks & { apiKey: string };
   reverseGeocode: (latitude: number, longitude: number, options?: GeocodeOptions) => Promise<ReverseGeocodeResult>;
 }
 
@@ -30,18 +29,6 @@ function abortError(): DOMException {
 
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
-}
-
-function toSuggestion(place: GazetteerPlace): PlaceSuggestion {
-  return {
-    id: place.id,
-    name: place.name,
-    state: place.state,
-    formatted: place.state ? `${place.name}, ${place.state}, India` : `${place.name}, India`,
-    latitude: place.latitude,
-    longitude: place.longitude,
-    source: 'gazetteer',
-  };
 }
 
 export function createGeocoder(config: GeocoderConfig): Geocoder {
@@ -63,23 +50,9 @@ export function createGeocoder(config: GeocoderConfig): Geocoder {
   return {
     offline: { search: !config.geoapifyKey, reverse: !config.opencageKey },
 
-    searchPlaces: async (text, options = {}) => {
-      const query = text.trim();
-      if (!query) return [];
-      if (config.geoapifyKey) return geoapifyAutocomplete(query, config.geoapifyKey, options);
-      const gazetteer = await gazetteerFor(options);
-      return searchGazetteer(gazetteer, query, SUGGESTION_LIMIT).map(toSuggestion);
-    },
-
-    getPlaceDetails: async (suggestion, options = {}) => {
-      if (suggestion.source !== 'geoapify' || !config.geoapifyKey) return suggestion;
-      try {
-        return await geoapifyPlaceDetails(suggestion.id, config.geoapifyKey, options);
-      } catch (error) {
-        if (isAbortError(error)) throw error;
-        report('Geoapify place details', error);
-        return suggestion;
-      }
+    placeSearch: {
+      apiKey: config.geoapifyKey,
+      ...createPlaceSearchHooks({ geoapifyKey: config.geoapifyKey, loadGazetteer: load, onFallback: report }),
     },
 
     reverseGeocode: async (latitude, longitude, options = {}) => {

@@ -9,5 +9,3 @@ export const geocoder = createGeocoder({
     console.error(`[mistri] ${service} failed, using the offline gazetteer:`, error);
   },
 });
-
-export const { searchPlaces, getPlaceDetails } = geocoder;

@@ -1,3 +1,4 @@
+import Check from 'lucide-react/icons/check';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { type MessageKey, t } from '../../../lib/i18n';
@@ -35,13 +36,7 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
             {benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
                 <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-                  <svg viewBox="0 0 20 20" className="size-4" fill="currentColor" aria-hidden="true">
-                    <path
-                      fillRule="evenodd"
-                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z"
-                      clipRule="evenodd"
-                    />
-                  </svg>
+                  <Check className="size-4" strokeWidth={3} />
                 </span>
                 {t(benefit)}
               </li>

@@ -1,3 +1,5 @@
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
+import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -33,18 +35,7 @@ export function JobMissingNotice() {
   return (
     <div role="status" className="border-b border-amber-300 bg-amber-50 dark:border-amber-500/30 dark:bg-amber-500/10">
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
-        <svg
-          viewBox="0 0 20 20"
-          className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400"
-          fill="currentColor"
-          aria-hidden="true"
-        >
-          <path
-            fillRule="evenodd"
-            d="M8.3 2.9a2 2 0 0 1 3.4 0l6.1 10.6A2 2 0 0 1 16.1 16.5H3.9a2 2 0 0 1-1.7-3L8.3 2.9zM10 7a1 1 0 0 0-1 1v3a1 1 0 1 0 2 0V8a1 1 0 0 0-1-1zm0 7.5a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
         <p className="flex-1 text-sm text-amber-950 dark:text-amber-100">
           {t('auth.jobMissingNotice.youWereNotSelectedFor')} {providerName(userDetails?.provider ?? 'email')}
           {t('auth.jobMissingNotice.goToEditProfileAnd')}{' '}
@@ -58,16 +49,7 @@ export function JobMissingNotice() {
           aria-label={t('auth.jobMissingNotice.dismiss')}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:text-amber-100 dark:hover:bg-amber-500/20"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-          </svg>
+          <X className="size-4" />
         </button>
       </div>
     </div>

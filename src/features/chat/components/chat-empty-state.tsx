@@ -1,3 +1,4 @@
+import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
@@ -14,20 +15,7 @@ export function ChatEmptyState({ title, message, isProvider }: ChatEmptyStatePro
   return (
     <div className="m-auto flex max-w-sm flex-col items-center px-6 py-12 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.6A8 8 0 1 1 21 12z"
-          />
-        </svg>
+        <MessageCircle className="size-7" strokeWidth={1.8} />
       </div>
       <h1 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{title}</h1>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>

@@ -1,3 +1,5 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
@@ -21,16 +23,7 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
         aria-label={t('chat.chatHeader.backToMessages')}
         className="-ml-1 rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d="M15 19l-7-7 7-7" />
-        </svg>
+        <ChevronLeft className="size-5" />
       </Link>
       <Avatar src={counterpart.picture} name={counterpart.name} alt="" />
       <div className="min-w-0 flex-1">
@@ -53,20 +46,7 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
           aria-label={t('chat.chatHeader.call', { name: counterpart.name })}
           className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z"
-            />
-          </svg>
+          <Phone className="size-5" />
         </a>
       )}
     </header>

@@ -1,3 +1,4 @@
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useToastClearance } from '../../../components/use-toast-clearance';
 import { useSendQueue } from '../hooks/use-send-queue';
@@ -92,9 +93,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           disabled={!draft.canSend || disabled}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
         >
-          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-            <path d="M3.4 20.4 21 12 3.4 3.6l-.01 6.53L15 12 3.39 13.87z" />
-          </svg>
+          <SendHorizontal className="size-5" />
         </button>
       </div>
       {draft.showCounter && (

@@ -1,3 +1,4 @@
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -123,13 +124,7 @@ export function CustomerHero() {
               </div>
             </fieldset>
             <Button size="lg" className="mt-5 w-full sm:w-auto" loading={locating} onClick={() => void locate()}>
-              <svg viewBox="0 0 20 20" className="size-5" fill="currentColor" aria-hidden="true">
-                <path
-                  fillRule="evenodd"
-                  d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10zm0-7.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <MapPin className="size-5" />
               {t('landing.customerHero.locate')}
             </Button>
             {problem && !hasLocation && (

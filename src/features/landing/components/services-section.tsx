@@ -1,22 +1,24 @@
+import Droplet from 'lucide-react/icons/droplet';
+import Zap from 'lucide-react/icons/zap';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { SectionHeading } from './section-heading';
 import { type MessageKey, t } from '../../../lib/i18n';
 
-const services: { name: MessageKey; to: string; text: MessageKey; tone: string; icon: string }[] = [
+const services: { name: MessageKey; to: string; text: MessageKey; tone: string; Icon: typeof Zap }[] = [
   {
     name: 'landing.services.electrical',
     to: paths.electricians,
     text: 'landing.services.electricalText',
     tone: 'bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400',
-    icon: 'M13 2 4 14h7l-1 8 9-12h-7l1-8z',
+    Icon: Zap,
   },
   {
     name: 'landing.services.plumbing',
     to: paths.plumbers,
     text: 'landing.services.plumbingText',
     tone: 'bg-sky-100 text-sky-700 dark:bg-sky-500/15 dark:text-sky-300',
-    icon: 'M12 2.7c4 5 7 8.6 7 12a7 7 0 0 1-14 0c0-3.4 3-7 7-12z',
+    Icon: Droplet,
   },
 ];
 
@@ -37,9 +39,7 @@ export function ServicesSection() {
               className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:border-slate-800 dark:bg-slate-900 dark:hover:border-brand-500/50"
             >
               <span className={`flex size-12 items-center justify-center rounded-xl ${service.tone}`}>
-                <svg viewBox="0 0 24 24" className="size-6" fill="currentColor" aria-hidden="true">
-                  <path d={service.icon} />
-                </svg>
+                <service.Icon className="size-6" fill="currentColor" />
               </span>
               <span className="mt-5 text-xl font-semibold text-slate-900 dark:text-white">{t(service.name)}</span>
               <span className="mt-2 flex-1 text-slate-600 dark:text-slate-300">{t(service.text)}</span>

@@ -1,3 +1,4 @@
+import Search from 'lucide-react/icons/search';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -43,18 +44,7 @@ export function VisitorHero() {
               {t('landing.visitorHero.searchServiceProviders')}
             </label>
             <div className="relative flex-1">
-              <svg
-                viewBox="0 0 20 20"
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500"
-                fill="currentColor"
-                aria-hidden="true"
-              >
-                <path
-                  fillRule="evenodd"
-                  d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM2 9a7 7 0 1 1 12.45 4.39l3.58 3.58a.75.75 0 1 1-1.06 1.06l-3.58-3.58A7 7 0 0 1 2 9z"
-                  clipRule="evenodd"
-                />
-              </svg>
+              <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
               <input
                 id="hero-search"
                 type="search"

@@ -1,3 +1,4 @@
+import Bell from 'lucide-react/icons/bell';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
@@ -12,15 +13,7 @@ import { timeAgo, unreadCount } from '../lib/notification';
 import { t } from '../../../lib/i18n';
 
 function BellIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-5" aria-hidden="true">
-      <path
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        d="M14.857 17.082a23.848 23.848 0 0 0 5.454-1.31A8.967 8.967 0 0 1 18 9.75V9A6 6 0 0 0 6 9v.75a8.967 8.967 0 0 1-2.312 6.022c1.733.64 3.56 1.085 5.455 1.31m5.714 0a24.255 24.255 0 0 1-5.714 0m5.714 0a3 3 0 1 1-5.714 0"
-      />
-    </svg>
-  );
+  return <Bell className="size-5" strokeWidth={1.8} />;
 }
 
 /** The bell: unread count, the latest notifications with links, and opting in to browser notifications. */

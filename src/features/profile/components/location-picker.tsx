@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import MapPin from 'lucide-react/icons/map-pin';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
 import { geocoder } from '../../../lib/geo/geocoder';
@@ -12,8 +14,10 @@ import { locationChosen, type PlaceFix } from '../../../store/user-location-slic
 import { useSaveLocationMutation } from '../api/profile-api';
 import type { ProfileKind } from '../lib/profile';
 import { storedPlaceName } from '../lib/place-name';
-import { PlaceCombobox } from './place-combobox';
 import { t } from '../../../lib/i18n';
+
+/** The Geoapify component ships only to people who open the place search. */
+const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
 
 interface LocationPickerProps {
   uuid: string;
@@ -28,22 +32,6 @@ interface Candidate {
   fix: PlaceFix;
 }
 
-function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </svg>
-  );
-}
-
 /**
  * The person's place: shown, and changed by typing a place name (then confirming it) or by
  * using the device's position. The choice is kept on the device and on the person's row.
@@ -56,10 +44,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
   const [candidate, setCandidate] = useState<Candidate | null>(null);
   const [saveLocation, saving] = useSaveLocationMutation();
 
-  const choose = async (suggestion: PlaceSuggestion) => {
-    setResolving(true);
-    const place = await geocoder.getPlaceDetails(suggestion);
-    setResolving(false);
+  const choose = (place: PlaceSuggestion) => {
     setCandidate({
       formatted: place.formatted,
       fix: { currentLocation: storedPlaceName(place), latitude: place.latitude, longitude: place.longitude },
@@ -108,12 +93,14 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         {t('profile.locationPicker.location')}
       </h2>
       <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
-        <PinIcon />
+        <MapPin className="size-5 shrink-0" />
         <span>{current || t('profile.locationPicker.noLocationSetYet')}</span>
       </p>
       {editing ? (
         <div className="mt-4 flex flex-col gap-3">
-          <PlaceCombobox onChoose={(suggestion) => void choose(suggestion)} disabled={resolving || saving.isLoading} />
+          <Suspense fallback={<Spinner size="sm" label={t('profile.locationPicker.loadingThePlaceSearch')} />}>
+            <PlaceSearch onChoose={choose} disabled={resolving || saving.isLoading} />
+          </Suspense>
           {geocoder.offline.search && (
             <p className="text-xs text-slate-600 dark:text-slate-400">
               {t('profile.locationPicker.workingOfflineTheListHolds')}

@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import X from 'lucide-react/icons/x';
 import { useForm, type Path } from 'react-hook-form';
 import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
@@ -27,9 +28,7 @@ function ClearButton({ label, onClear }: { label: string; onClear: () => void })
       aria-label={t('profile.profileForm.clear', { value: label.toLowerCase() })}
       className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
     >
-      <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <X className="size-4" />
     </button>
   );
 }

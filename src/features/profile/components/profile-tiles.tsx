@@ -1,3 +1,7 @@
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import LogOut from 'lucide-react/icons/log-out';
+import Pencil from 'lucide-react/icons/pencil';
+import Settings from 'lucide-react/icons/settings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
@@ -7,29 +11,20 @@ const tileClasses =
   'flex h-full min-h-20 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-500/50 dark:hover:bg-slate-800';
 
 const icons = {
-  back: 'M15 18l-6-6 6-6',
-  settings:
-    'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
-  edit: 'M16.9 3.6a2.1 2.1 0 0 1 3 3L8.5 18l-4 1 1-4L16.9 3.6z',
-  logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  back: ChevronLeft,
+  settings: Settings,
+  edit: Pencil,
+  logout: LogOut,
 } as const;
 
 export type TileIcon = keyof typeof icons;
 
 function TileContent({ icon, label, hint }: { icon: TileIcon; label: string; hint?: string }) {
+  const TileIconGlyph = icons[icon];
   return (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d={icons[icon]} />
-        </svg>
+        <TileIconGlyph className="size-5" strokeWidth={1.8} />
       </span>
       <span className="flex flex-col">
         {label}

@@ -23,23 +23,33 @@ const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
   { job: 'Electrician', label: 'common.jobs.electricians' },
 ];
 
-function nearbyHref(job: Job | null, availableOnly: boolean): string {
+/** What the Nearby page shows, all of it kept in the URL. */
+interface NearbyView {
+  job: Job | null;
+  availableOnly: boolean;
+  order: NearbyOrder;
+}
+
+const ORDER_PARAM = 'order';
+
+function nearbyHref({ job, availableOnly, order }: NearbyView): string {
   const query = new URLSearchParams();
   if (job) query.set('job', job);
   if (availableOnly) query.set('available', '1');
+  if (order === 'top') query.set(ORDER_PARAM, 'top');
   const text = query.toString();
   return text ? `${paths.nearbyProviders}?${text}` : paths.nearbyProviders;
 }
 
-function JobFilter({ current, availableOnly }: { current: Job | null; availableOnly: boolean }) {
+function JobFilter({ view }: { view: NearbyView }) {
   return (
     <nav aria-label={t('providers.nearbyProviders.filterByTrade')} className="flex flex-wrap gap-2">
       {JOB_FILTERS.map(({ job, label }) => {
-        const active = job === current;
+        const active = job === view.job;
         return (
           <Link
             key={label}
-            to={nearbyHref(job, availableOnly)}
+            to={nearbyHref({ ...view, job })}
             replace
             aria-current={active ? 'page' : undefined}
             className={`rounded-full px-4 py-1.5 text-sm font-medium ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
@@ -55,8 +65,6 @@ function JobFilter({ current, availableOnly }: { current: Job | null; availableO
     </nav>
   );
 }
-
-const ORDER_PARAM = 'order';
 
 function OrderSelect({ order }: { order: NearbyOrder }) {
   const [, setParams] = useSearchParams();
@@ -112,10 +120,11 @@ function NoLocation() {
 }
 
 /** "Available now": a switch that keeps only providers who take requests right now. */
-function AvailableFilter({ job, availableOnly }: { job: Job | null; availableOnly: boolean }) {
+function AvailableFilter({ view }: { view: NearbyView }) {
+  const { availableOnly } = view;
   return (
     <Link
-      to={nearbyHref(job, !availableOnly)}
+      to={nearbyHref({ ...view, availableOnly: !availableOnly })}
       replace
       role="switch"
       aria-checked={availableOnly}
@@ -168,8 +177,8 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       )}
       <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <div className="flex flex-wrap items-center gap-3">
-          <JobFilter current={job} availableOnly={availableOnly} />
-          <AvailableFilter job={job} availableOnly={availableOnly} />
+          <JobFilter view={{ job, availableOnly, order }} />
+          <AvailableFilter view={{ job, availableOnly, order }} />
         </div>
         {located && <OrderSelect order={order} />}
       </div>

@@ -1,9 +1,7 @@
+import Star from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { starsText } from '../../../lib/format-rating';
 import { t } from '../../../lib/i18n';
-
-const STAR_PATH =
-  'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
 
 interface StarInputProps {
   name: string;
@@ -47,12 +45,10 @@ export function StarInput({ name, legend, value, onChange, onBlur, errorId }: St
                 aria-hidden="true"
                 className="pointer-events-none block rounded-lg p-1 peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600 dark:peer-focus-visible:outline-brand-400"
               >
-                <svg
-                  viewBox="0 0 24 24"
+                <Star
                   className={`size-9 ${filled ? 'fill-amber-400 text-amber-600' : 'fill-white text-slate-400 dark:fill-slate-800 dark:text-slate-500'}`}
-                >
-                  <path d={STAR_PATH} stroke="currentColor" strokeWidth="1.25" strokeLinejoin="round" />
-                </svg>
+                  strokeWidth={1.25}
+                />
               </span>
             </span>
           );

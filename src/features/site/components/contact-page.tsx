@@ -1,4 +1,8 @@
 import { yupResolver } from '@hookform/resolvers/yup';
+import type { LucideIcon } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import Mail from 'lucide-react/icons/mail';
+import MapPin from 'lucide-react/icons/map-pin';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify';
@@ -12,20 +16,11 @@ import { CONTACT_DETAILS } from '../lib/contact-details';
 import { contactSchema, type ContactForm } from '../lib/contact-schema';
 import { t } from '../../../lib/i18n';
 
-function InfoBlock({ title, icon, children }: { title: string; icon: string; children: ReactNode }) {
+function InfoBlock({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   return (
     <div className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-100 text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          aria-hidden="true"
-        >
-          <path strokeLinecap="round" strokeLinejoin="round" d={icon} />
-        </svg>
+        <Icon className="size-5" strokeWidth={1.8} />
       </span>
       <div>
         <h3 className="font-semibold text-slate-900 dark:text-slate-100">{title}</h3>
@@ -47,10 +42,7 @@ function ContactInfo() {
       <h2 id="contact-info-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
         {t('site.contactPage.reachUs')}
       </h2>
-      <InfoBlock
-        title={t('site.contactPage.address')}
-        icon="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z"
-      >
+      <InfoBlock title={t('site.contactPage.address')} icon={MapPin}>
         <address className="not-italic">
           {CONTACT_DETAILS.address.map((line) => (
             <span key={line} className="block">
@@ -59,7 +51,7 @@ function ContactInfo() {
           ))}
         </address>
       </InfoBlock>
-      <InfoBlock title={t('site.contactPage.phoneAndEMail')} icon="M4 5h16v14H4zM4 7l8 6 8-6">
+      <InfoBlock title={t('site.contactPage.phoneAndEMail')} icon={Mail}>
         <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={`${linkClasses} block`}>
           {CONTACT_DETAILS.phone}
         </a>
@@ -67,7 +59,7 @@ function ContactInfo() {
           {CONTACT_DETAILS.email}
         </a>
       </InfoBlock>
-      <InfoBlock title={t('site.contactPage.workingHours')} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2">
+      <InfoBlock title={t('site.contactPage.workingHours')} icon={Clock}>
         <dl>
           {CONTACT_DETAILS.hours.map(({ days, time }) => (
             <div key={days} className="flex gap-2">

@@ -1,3 +1,4 @@
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
@@ -15,16 +16,7 @@ export function FaqPage({ topic }: { topic: FaqTopic }) {
           <details key={faq.question} className="group">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
               {t(faq.question)}
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" d="m6 9 6 6 6-6" />
-              </svg>
+              <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 dark:text-slate-400" />
             </summary>
             <p className="px-5 pb-5 text-slate-700 dark:text-slate-300">{t(faq.answer)}</p>
           </details>

@@ -82,6 +82,12 @@ describe('the committed Indian places gazetteer', () => {
     expect(searchGazetteer(gazetteer, 'Kochi, Gujarat')).toEqual([]);
   });
 
+  it('finds a chosen place again by its full text, "town, state, India"', () => {
+    expect(names(searchGazetteer(gazetteer, 'Thrissur, Kerala, India'))[0]).toBe('Thrissur');
+    expect(names(searchGazetteer(gazetteer, 'Kochi, India'))[0]).toBe('Kochi');
+    expect(searchGazetteer(gazetteer, 'India')).not.toEqual([]);
+  });
+
   it('finds nothing for blank or unknown text', () => {
     expect(searchGazetteer(gazetteer, '   ')).toEqual([]);
     expect(searchGazetteer(gazetteer, 'zzqxw')).toEqual([]);

@@ -139,10 +139,13 @@ function skeletonRank(query: string, skeleton: string): number | null {
  * Places whose name (or former name) matches what was typed: exact, prefix, word prefix, inside the
  * name; only when nothing matches so, near misses of the typed start ("kozhikod", "trivandram").
  * A name in Malayalam or Devanagari script ("കൊച്ചി", "दिल्ली") matches by its sounds.
- * "Name, State" narrows to states starting with it. Bigger towns first among equal matches.
+ * "Name, State" narrows to states starting with it; a trailing ", India" is ignored. Bigger towns first among equal matches.
  */
 export function searchGazetteer(gazetteer: Gazetteer, text: string, limit = 5): GazetteerPlace[] {
-  const [placePart = '', ...stateParts] = text.split(',');
+  const parts = text.split(',');
+  // A chosen place reads "Thrissur, Kerala, India": the country says nothing more.
+  if (parts.length > 1 && normalizeName(parts.at(-1) ?? '') === 'india') parts.pop();
+  const [placePart = '', ...stateParts] = parts;
   const native = hasIndicScript(placePart);
   const query = native ? soundSkeleton(placePart) : normalizeName(placePart);
   const stateQuery = normalizeName(stateParts.join(' '));

@@ -465,6 +465,7 @@ export const en = {
       confirmYourLocation: 'Confirm your location',
       yourLocationCouldNotBe: 'Your location could not be saved. {{message}}',
       confirmPlace: 'Confirm {{place}}?',
+      loadingThePlaceSearch: 'Loading the place search',
     },
     profileView: {
       backToHome: 'Back to home',
@@ -504,12 +505,6 @@ export const en = {
       logOut: 'Log out',
       yourProfileWasNotSaved: 'Your profile was not saved. {{message}}',
     },
-    placeCombobox: {
-      yourPlace: 'Your place',
-      enterYourPlaceName: 'Enter your place name',
-      searchingPlaces: 'Searching places',
-      places: 'Places',
-    },
     profileStates: {
       yourProfileCouldNotBe: 'Your profile could not be loaded.',
       tryAgain: 'Try again',
@@ -546,6 +541,16 @@ export const en = {
     },
     places: {
       none: 'No places found. Try another spelling or a nearby town.',
+      found_one: '{{count}} place found. Use the arrow keys to choose.',
+      found_other: '{{count}} places found. Use the arrow keys to choose.',
+      listbox: 'Places',
+      failed: 'Places could not be searched. Please try again.',
+      unusable: 'This place cannot be used. Please choose another.',
+    },
+    placeSearch: {
+      yourPlace: 'Your place',
+      enterYourPlaceName: 'Enter your place name',
+      searchingPlaces: 'Searching places',
     },
   },
   landing: {

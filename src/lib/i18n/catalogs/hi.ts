@@ -461,6 +461,7 @@ export const hi: Catalog = {
       confirmYourLocation: 'अपनी लोकेशन की पुष्टि करें',
       yourLocationCouldNotBe: 'आपकी लोकेशन सेव नहीं हो सकी। {{message}}',
       confirmPlace: 'क्या {{place}} आपकी जगह है?',
+      loadingThePlaceSearch: 'जगह खोज लोड हो रही है',
     },
     profileView: {
       backToHome: 'होम पर वापस जाएँ',
@@ -499,12 +500,6 @@ export const hi: Catalog = {
       logOut: 'लॉग आउट',
       yourProfileWasNotSaved: 'आपकी प्रोफ़ाइल सेव नहीं हुई। {{message}}',
     },
-    placeCombobox: {
-      yourPlace: 'आपकी जगह',
-      enterYourPlaceName: 'अपनी जगह का नाम लिखें',
-      searchingPlaces: 'जगहें खोजी जा रही हैं',
-      places: 'जगहें',
-    },
     profileStates: {
       yourProfileCouldNotBe: 'आपकी प्रोफ़ाइल लोड नहीं हो पाई।',
       tryAgain: 'फिर कोशिश करें',
@@ -540,6 +535,16 @@ export const hi: Catalog = {
     },
     places: {
       none: 'कोई जगह नहीं मिली। कोई दूसरी स्पेलिंग या पास का शहर आज़माएँ।',
+      found_one: '{{count}} जगह मिली। चुनने के लिए तीर वाली कुंजियाँ इस्तेमाल करें।',
+      found_other: '{{count}} जगहें मिलीं। चुनने के लिए तीर वाली कुंजियाँ इस्तेमाल करें।',
+      listbox: 'जगहें',
+      failed: 'जगहें खोजी नहीं जा सकीं। कृपया फिर कोशिश करें।',
+      unusable: 'यह जगह इस्तेमाल नहीं की जा सकती। कृपया कोई दूसरी चुनें।',
+    },
+    placeSearch: {
+      yourPlace: 'आपकी जगह',
+      enterYourPlaceName: 'अपनी जगह का नाम लिखें',
+      searchingPlaces: 'जगहें खोजी जा रही हैं',
     },
   },
   landing: {

@@ -466,6 +466,7 @@ export const ml: Catalog = {
       confirmYourLocation: 'നിങ്ങളുടെ ലൊക്കേഷൻ ഉറപ്പാക്കൂ',
       yourLocationCouldNotBe: 'ലൊക്കേഷൻ സേവ് ചെയ്യാനായില്ല. {{message}}',
       confirmPlace: '{{place}} ആണോ നിങ്ങളുടെ സ്ഥലം?',
+      loadingThePlaceSearch: 'സ്ഥല തിരയൽ ലോഡ് ചെയ്യുന്നു',
     },
     profileView: {
       backToHome: 'ഹോമിലേക്ക് മടങ്ങുക',
@@ -505,12 +506,6 @@ export const ml: Catalog = {
       logOut: 'ലോഗ് ഔട്ട്',
       yourProfileWasNotSaved: 'പ്രൊഫൈൽ സേവ് ചെയ്യാനായില്ല. {{message}}',
     },
-    placeCombobox: {
-      yourPlace: 'നിങ്ങളുടെ സ്ഥലം',
-      enterYourPlaceName: 'സ്ഥലത്തിന്റെ പേര് നൽകുക',
-      searchingPlaces: 'സ്ഥലങ്ങൾ തിരയുന്നു',
-      places: 'സ്ഥലങ്ങൾ',
-    },
     profileStates: {
       yourProfileCouldNotBe: 'പ്രൊഫൈൽ ലോഡ് ചെയ്യാനായില്ല.',
       tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
@@ -546,6 +541,16 @@ export const ml: Catalog = {
     },
     places: {
       none: 'സ്ഥലങ്ങളൊന്നും കണ്ടെത്തിയില്ല. മറ്റൊരു സ്പെല്ലിംഗോ അടുത്തുള്ള പട്ടണമോ നോക്കൂ.',
+      found_one: '{{count}} സ്ഥലം കണ്ടെത്തി. തിരഞ്ഞെടുക്കാൻ ആരോ കീകൾ ഉപയോഗിക്കൂ.',
+      found_other: '{{count}} സ്ഥലങ്ങൾ കണ്ടെത്തി. തിരഞ്ഞെടുക്കാൻ ആരോ കീകൾ ഉപയോഗിക്കൂ.',
+      listbox: 'സ്ഥലങ്ങൾ',
+      failed: 'സ്ഥലങ്ങൾ തിരയാനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
+      unusable: 'ഈ സ്ഥലം ഉപയോഗിക്കാനാകില്ല. മറ്റൊന്ന് തിരഞ്ഞെടുക്കൂ.',
+    },
+    placeSearch: {
+      yourPlace: 'നിങ്ങളുടെ സ്ഥലം',
+      enterYourPlaceName: 'സ്ഥലത്തിന്റെ പേര് നൽകുക',
+      searchingPlaces: 'സ്ഥലങ്ങൾ തിരയുന്നു',
     },
   },
   landing: {
