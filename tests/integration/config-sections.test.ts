@@ -23,6 +23,7 @@ enabled = true
 public = true
 file_size_limit = "1MB"
 allowed_mime_types = ["image/png"]
+objects_path = "./avatars"
 [auth]
 enable_anonymous_sign_ins = true
 signing_keys_path = "./signing_keys.json"
@@ -33,7 +34,9 @@ signing_keys_path = "./signing_keys.json"
       enabled: true,
       fileSizeLimit: 50 * 1024 * 1024,
       imageTransformation: true,
-      buckets: { avatars: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: ['image/png'] } },
+      buckets: {
+        avatars: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: ['image/png'], objectsPath: './avatars' },
+      },
     });
     expect(config.auth.enableAnonymousSignIns).toBe(true);
     expect(config.auth.signingKeysPath).toBe('./signing_keys.json');
@@ -68,15 +71,15 @@ enabled = true
 enabled = false
 [storage.buckets.docs]
 objects_path = "./docs"
+surprise = true
 `);
     expect(warnings).toEqual([
       expect.stringMatching(/^config\.toml: auth\.jwt_secret: only the CLI default secret/),
       expect.stringMatching(/^config\.toml: auth\.email\.enable_confirmations: /),
       expect.stringMatching(/^config\.toml: auth\.email\.otp_length: /),
       expect.stringMatching(/^config\.toml: auth\.external\.apple: only google and github/),
-      expect.stringMatching(/^config\.toml: auth\.passkey: enabled, but the local backend has no passkeys/),
       'config.toml: auth.surprise: not used by the local backend; ignored',
-      'config.toml: storage.buckets.docs.objects_path: not used by the local backend; ignored',
+      'config.toml: storage.buckets.docs.surprise: not used by the local backend; ignored',
     ]);
   });
 

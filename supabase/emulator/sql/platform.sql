@@ -137,6 +137,51 @@ create table if not exists auth.mfa_challenges (
   ip_address text
 );
 
+-- Passkeys (GoTrue's auth.webauthn_credentials) and the pending WebAuthn ceremonies.
+create table if not exists auth.webauthn_credentials (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  credential_id text not null unique,
+  public_key text not null,
+  sign_count bigint not null default 0,
+  transports text[] not null default '{}',
+  aaguid text,
+  friendly_name text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  last_used_at timestamptz
+);
+
+create table if not exists auth.webauthn_challenges (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  challenge_type text not null,
+  challenge text not null,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null
+);
+
+-- WebAuthn MFA: a factor's credential and a challenge's expected ceremony.
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
+-- OAuth 2.1 server clients registered through the admin API (GoTrue's auth.oauth_clients).
+create table if not exists auth.oauth_clients (
+  id uuid primary key,
+  client_secret_hash text,
+  registration_type text not null,
+  client_type text not null,
+  token_endpoint_auth_method text not null,
+  redirect_uris text[] not null,
+  grant_types text[] not null,
+  client_name text,
+  client_uri text,
+  logo_uri text,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz
+);
+
 create table if not exists auth.flow_state (
   id uuid primary key,
   user_id uuid references auth.users (id) on delete cascade,

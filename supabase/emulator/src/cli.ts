@@ -14,6 +14,8 @@ const usage = [
   '         [--pool-size 10]                                       connections to PostgreSQL',
   '         [--config supabase/config.toml]                        the project settings (auth limits, redirects)',
   '         [--workdir DIR]                                        another project: DIR/supabase/ (migrations, seed, config.toml)',
+  '         [--rate-limit-header NAME]                             behind a proxy: count auth limits per value of this header',
+  '         [--no-address-rate-limits]                             no per-IP auth limits, as `supabase start` (GoTrue without a header)',
 ].join('\n');
 
 function fail(message: string): never {
@@ -38,6 +40,8 @@ try {
       reset: { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       'site-url': { type: 'string' },
+      'rate-limit-header': { type: 'string' },
+      'no-address-rate-limits': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -71,6 +75,11 @@ const mailboxPort = portOption('mailbox-port', parsed['mailbox-port']);
 const pgPort = portOption('pg-port', parsed['pg-port']);
 const poolSize = Number(parsed['pool-size']);
 if (!Number.isInteger(poolSize) || poolSize < 1 || poolSize > 100) fail(`Invalid --pool-size: ${parsed['pool-size']}`);
+
+const limitHeader = parsed['rate-limit-header'];
+if (limitHeader !== undefined && !/^[A-Za-z0-9!#$%&'*+.^_`|~-]+$/.test(limitHeader)) {
+  fail(`Invalid --rate-limit-header: ${limitHeader}`);
+}
 
 const workdir = parsed.workdir === undefined ? undefined : resolve(parsed.workdir);
 if (workdir !== undefined && !existsSync(projectPaths(workdir).supabase)) {
@@ -111,6 +120,14 @@ try {
     log: !parsed.quiet,
     ...(parsed.config !== undefined ? { configPath: parsed.config } : {}),
     ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
+    config: {
+      auth: {
+        rateLimit: {
+          keyHeader: limitHeader ?? null,
+          byAddress: !parsed['no-address-rate-limits'],
+        },
+      },
+    },
   });
 } catch (error) {
   await local?.cluster.stop();

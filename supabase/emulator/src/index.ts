@@ -16,6 +16,7 @@ import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
+import { seedConfigBuckets } from './storage/seed-buckets.js';
 import { paths, projectPaths } from './paths.js';
 
 export interface StartOptions {
@@ -135,7 +136,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   config.apiUrl = `http://${host}:${String(port)}`;
 
   let closed = false;
-  return {
+  const running: RunningEmulator = {
     url: config.apiUrl,
     mailboxUrl: mailboxServer?.url ?? null,
     anonKey: ANON_KEY,
@@ -158,6 +159,21 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
       await pg.close();
     },
   };
+  if (project.storage.enabled) {
+    try {
+      await seedConfigBuckets({
+        apiUrl: config.apiUrl,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        buckets: project.storage.buckets,
+        supabaseDir,
+        log,
+      });
+    } catch (error) {
+      await running.close();
+      throw error;
+    }
+  }
+  return running;
 }
 
 function defaultWarn(message: string): void {

@@ -30,6 +30,15 @@ function tooMany(code: string, message: string, retryAfter: number): AuthError {
   return new AuthError(429, code, message, {}, { 'retry-after': String(retryAfter) });
 }
 
+/** Whom a request counts against: GoTrue's rate-limit header's first value, else the connection's address. */
+function limitKey(limits: AuthRateLimits, request: EmuRequest): string | null {
+  if (limits.keyHeader !== null) {
+    const first = (request.headers[limits.keyHeader.toLowerCase()] ?? '').split(',')[0]?.trim() ?? '';
+    if (first !== '') return first;
+  }
+  return limits.byAddress ? request.remoteAddress : null;
+}
+
 export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
   const buckets: Record<RequestBucket, WindowLimiter> = {
     signInSignUps: new WindowLimiter(limits.signInSignUps, FIVE_MINUTES),
@@ -39,7 +48,9 @@ export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
   const emails = new WindowLimiter(limits.emailSent, ONE_HOUR);
   return {
     request(bucket, request) {
-      const retryAfter = buckets[bucket].take(request.remoteAddress);
+      const key = limitKey(limits, request);
+      if (key === null) return;
+      const retryAfter = buckets[bucket].take(key);
       if (retryAfter !== null) throw tooMany('over_request_rate_limit', 'Request rate limit reached', retryAfter);
     },
     email() {
@@ -53,7 +64,8 @@ export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
 
 /** The bucket a route counts against, as GoTrue's router wires its limiters. */
 export function bucketFor(method: string, path: string, grantType: string | null): RequestBucket | null {
-  if (method === 'POST' && (path === '/signup' || path === '/recover' || path === '/otp' || path === '/magiclink')) {
+  const signInPaths = ['/signup', '/recover', '/otp', '/magiclink', '/passkeys/authentication/options'];
+  if (method === 'POST' && signInPaths.includes(path)) {
     return 'signInSignUps';
   }
   if (method === 'POST' && path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';

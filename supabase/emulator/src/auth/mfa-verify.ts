@@ -6,6 +6,7 @@ import type { AuthContext } from './guards.js';
 import { CHALLENGE_TTL_SECONDS, ownedFactor, sessionCaller } from './mfa.js';
 import { insertRefreshToken, nowSeconds, tokenResponse, type AmrEntry, type SessionRow } from './sessions.js';
 import { totpCodeIsValid } from './totp.js';
+import { readWebAuthnAnswer, verifyWebAuthnAnswer } from './mfa-webauthn.js';
 import { loadAuthUserById } from './users.js';
 
 interface ChallengeRow {
@@ -13,13 +14,14 @@ interface ChallengeRow {
   created_at: Date;
   verified_at: Date | null;
   ip_address: string | null;
+  web_authn_session_data: { type: string; challenge: string } | null;
 }
 
-/** Adds the totp AMR claim, raises the session to aal2 and rotates its refresh token (GoTrue's updateMFASessionAndClaims). */
-async function upgradeSession(tx: Db, session: SessionRow, factorId: string): Promise<string> {
+/** Adds the factor's AMR claim, raises the session to aal2 and rotates its refresh token (GoTrue's updateMFASessionAndClaims). */
+async function upgradeSession(tx: Db, session: SessionRow, factorId: string, method: string): Promise<string> {
   const amr: AmrEntry[] = [
-    { method: 'totp', timestamp: nowSeconds() },
-    ...session.amr.filter((entry) => entry.method !== 'totp'),
+    { method, timestamp: nowSeconds() },
+    ...session.amr.filter((entry) => entry.method !== method),
   ];
   await tx.query(
     `update auth.sessions set aal = 'aal2', factor_id = $2, amr = $3::jsonb, updated_at = now() where id = $1`,
@@ -52,12 +54,18 @@ export async function handleVerifyFactor(
   }
   const caller = await sessionCaller(context, request);
   const factor = ownedFactor(caller, params[0] ?? '');
-  if (code === '') throw validationFailed('Code needs to be non-empty');
+  const webauthn = factor.factor_type === 'webauthn';
+  if (webauthn && !context.config.project.auth.mfaWebAuthn.verify) {
+    throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA verification is disabled for WebAuthn');
+  }
+  const answer = webauthn ? readWebAuthnAnswer(body) : null;
+  if (!webauthn && code === '') throw validationFailed('Code needs to be non-empty');
 
   const challenge = isUuid(challengeId)
     ? await firstRow<ChallengeRow>(
         context.pg,
-        `select id, created_at, verified_at, ip_address from auth.mfa_challenges where id = $1 and factor_id = $2`,
+        `select id, created_at, verified_at, ip_address, web_authn_session_data
+         from auth.mfa_challenges where id = $1 and factor_id = $2`,
         [challengeId, factor.id],
       )
     : null;
@@ -74,32 +82,44 @@ export async function handleVerifyFactor(
       `MFA challenge ${challenge.id} has expired, verify against another challenge or create a new challenge.`,
     );
   }
-  const secret = await firstRow<{ secret: string | null }>(
-    context.pg,
-    `select secret from auth.mfa_factors where id = $1`,
-    [factor.id],
-  );
-  if (!totpCodeIsValid(secret?.secret ?? '', code)) {
-    // A challenge is void after MAX_WRONG_ANSWERS wrong codes; the next try needs a new challenge.
+  // A challenge is void after MAX_WRONG_ANSWERS wrong answers; the next try needs a new challenge.
+  const wrongAnswer = async (error: AuthError): Promise<never> => {
     if (context.guards.challenges.fail(challenge.id)) {
       await context.pg.query(`delete from auth.mfa_challenges where id = $1`, [challenge.id]);
     }
-    throw unprocessable('mfa_verification_failed', 'Invalid TOTP code entered');
+    throw error;
+  };
+  if (!answer) {
+    const secret = await firstRow<{ secret: string | null }>(
+      context.pg,
+      `select secret from auth.mfa_factors where id = $1`,
+      [factor.id],
+    );
+    if (!totpCodeIsValid(secret?.secret ?? '', code)) {
+      await wrongAnswer(unprocessable('mfa_verification_failed', 'Invalid TOTP code entered'));
+    }
   }
-  context.guards.challenges.forget(challenge.id);
 
   const { session, user } = caller;
-  const refreshToken = await context.pg.transaction(async (tx) => {
-    await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id]);
-    await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
-    const issued = await upgradeSession(tx, session, factor.id);
-    await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [user.row.id]);
-    await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'`, [
-      user.row.id,
-      factor.factor_type,
-    ]);
-    return issued;
-  });
+  let refreshToken: string;
+  try {
+    refreshToken = await context.pg.transaction(async (tx) => {
+      if (answer) await verifyWebAuthnAnswer(context, tx, factor, challenge.web_authn_session_data, answer);
+      await tx.query(`update auth.mfa_challenges set verified_at = now() where id = $1`, [challenge.id]);
+      await tx.query(`update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1`, [factor.id]);
+      const issued = await upgradeSession(tx, session, factor.id, answer ? 'mfa/webauthn' : 'totp');
+      await tx.query(`delete from auth.sessions where user_id = $1 and aal < 'aal2'`, [user.row.id]);
+      await tx.query(`delete from auth.mfa_factors where user_id = $1 and factor_type = $2 and status = 'unverified'`, [
+        user.row.id,
+        factor.factor_type,
+      ]);
+      return issued;
+    });
+  } catch (error) {
+    if (error instanceof AuthError && error.code === 'mfa_verification_failed') await wrongAnswer(error);
+    throw error;
+  }
+  context.guards.challenges.forget(challenge.id);
   const upgraded = await firstRow<SessionRow>(
     context.pg,
     `select id, user_id, aal, amr, factor_id, created_at from auth.sessions where id = $1`,

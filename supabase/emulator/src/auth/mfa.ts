@@ -6,6 +6,7 @@ import { isUuid } from './db.js';
 import { AuthError, forbidden, notFound, unprocessable, validationFailed } from './errors.js';
 import { nowSeconds, type SessionRow } from './sessions.js';
 import { newTotpEnrollment } from './totp.js';
+import { webAuthnChallenge, type WebAuthnChallenge } from './mfa-webauthn.js';
 import type { FactorRow } from './users.js';
 
 /** GoTrue defaults: MFA challenge expiry and the enrolled / verified factor limits. */
@@ -38,10 +39,12 @@ export async function handleEnroll(context: EmulatorContext, request: EmuRequest
   stringField(body, 'phone');
   const { user, session } = await sessionCaller(context, request);
   if (factorType === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
-  if (factorType === 'webauthn') {
+  if (factorType === 'webauthn' && !context.config.project.auth.mfaWebAuthn.enroll) {
     throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
   }
-  if (factorType !== 'totp') throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  if (factorType !== 'totp' && factorType !== 'webauthn') {
+    throw validationFailed('factor_type needs to be totp, phone, or webauthn');
+  }
 
   if (user.factors.some((factor) => (factor.friendly_name ?? '') === friendlyName)) {
     throw unprocessable(
@@ -59,8 +62,17 @@ export async function handleEnroll(context: EmulatorContext, request: EmuRequest
     throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
   }
 
-  const enrollment = await newTotpEnrollment(issuer, user.row.email ?? '');
   const id = randomUUID();
+  if (factorType === 'webauthn') {
+    // The credential is created by the first challenge and verify of the factor.
+    await context.pg.query(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+       values ($1, $2, $3, 'webauthn', 'unverified', now(), now())`,
+      [id, user.row.id, friendlyName],
+    );
+    return json(200, { id, type: 'webauthn', friendly_name: friendlyName });
+  }
+  const enrollment = await newTotpEnrollment(issuer, user.row.email ?? '');
   await context.pg.query(
     `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret, phone)
      values ($1, $2, $3, 'totp', 'unverified', now(), now(), $4, null)`,
@@ -100,16 +112,34 @@ export async function handleChallenge(
   const caller = await sessionCaller(context, request);
   const factor = ownedFactor(caller, params[0] ?? '');
   const id = randomUUID();
+  let webauthn: WebAuthnChallenge | null = null;
+  if (factor.factor_type === 'webauthn') {
+    if (!context.config.project.auth.mfaWebAuthn.verify) {
+      throw unprocessable('mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn');
+    }
+    webauthn = await webAuthnChallenge(context, caller, factor);
+  }
   await context.pg.transaction(async (tx) => {
     await tx.query(
-      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3)`,
-      [id, factor.id, request.remoteAddress],
+      `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+       values ($1, $2, now(), $3, $4::jsonb)`,
+      [
+        id,
+        factor.id,
+        request.remoteAddress,
+        webauthn ? JSON.stringify({ type: webauthn.type, challenge: webauthn.options.challenge }) : null,
+      ],
     );
     await tx.query(`update auth.mfa_factors set last_challenged_at = now(), updated_at = now() where id = $1`, [
       factor.id,
     ]);
   });
-  return json(200, { id, type: factor.factor_type, expires_at: nowSeconds() + CHALLENGE_TTL_SECONDS });
+  return json(200, {
+    id,
+    type: factor.factor_type,
+    expires_at: nowSeconds() + CHALLENGE_TTL_SECONDS,
+    ...(webauthn ? { webauthn: { type: webauthn.type, credential_options: { publicKey: webauthn.options } } } : {}),
+  });
 }
 
 /** DELETE /factors/{id} — a verified factor can only be removed from an aal2 session. */
@@ -128,7 +158,7 @@ export async function handleUnenroll(
     await tx.query(
       `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now(),
          amr = coalesce((select jsonb_agg(entry) from jsonb_array_elements(amr) entry
-                         where entry ->> 'method' <> 'totp'), '[]'::jsonb)
+                         where entry ->> 'method' not in ('totp', 'mfa/webauthn')), '[]'::jsonb)
        where user_id = $1 and factor_id = $2`,
       [caller.user.row.id, factor.id],
     );

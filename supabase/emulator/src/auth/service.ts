@@ -13,6 +13,25 @@ import {
   handleUpdateAdminUser,
 } from './admin.js';
 import { handleGenerateLink, handleInvite } from './admin-links.js';
+import {
+  handleCreateOAuthClient,
+  handleDeleteOAuthClient,
+  handleGetOAuthClient,
+  handleListOAuthClients,
+  handleRegenerateOAuthSecret,
+  handleUpdateOAuthClient,
+} from './oauth-clients.js';
+import {
+  handleAdminDeletePasskey,
+  handleAdminListPasskeys,
+  handleDeletePasskey,
+  handleListPasskeys,
+  handlePasskeyAuthenticationOptions,
+  handlePasskeyAuthenticationVerify,
+  handlePasskeyRegistrationOptions,
+  handlePasskeyRegistrationVerify,
+  handleUpdatePasskey,
+} from './passkeys.js';
 import { handleIdentityLinking, handleSso } from './disabled.js';
 import { handleOtp, handleReauthenticate, handleResend } from './email-otp.js';
 import { handleLogout } from './logout.js';
@@ -115,7 +134,22 @@ const ROUTES: Route[] = [
   route('DELETE', /^\/admin\/users\/([^/]+)$/, handleDeleteAdminUser),
   route('GET', /^\/admin\/users\/([^/]+)\/factors$/, handleListUserFactors),
   route('DELETE', /^\/admin\/users\/([^/]+)\/factors\/([^/]+)$/, handleDeleteUserFactor),
+  route('GET', /^\/admin\/users\/([^/]+)\/passkeys$/, handleAdminListPasskeys),
+  route('DELETE', /^\/admin\/users\/([^/]+)\/passkeys\/([^/]+)$/, handleAdminDeletePasskey),
   route('POST', /^\/admin\/generate_link$/, handleGenerateLink),
+  route('POST', /^\/passkeys\/registration\/options$/, handlePasskeyRegistrationOptions),
+  route('POST', /^\/passkeys\/registration\/verify$/, handlePasskeyRegistrationVerify),
+  route('POST', /^\/passkeys\/authentication\/options$/, handlePasskeyAuthenticationOptions),
+  route('POST', /^\/passkeys\/authentication\/verify$/, handlePasskeyAuthenticationVerify),
+  route('GET', /^\/passkeys$/, handleListPasskeys),
+  route('PATCH', /^\/passkeys\/([^/]+)$/, handleUpdatePasskey),
+  route('DELETE', /^\/passkeys\/([^/]+)$/, handleDeletePasskey),
+  route('GET', /^\/admin\/oauth\/clients$/, handleListOAuthClients),
+  route('POST', /^\/admin\/oauth\/clients$/, handleCreateOAuthClient),
+  route('GET', /^\/admin\/oauth\/clients\/([^/]+)$/, handleGetOAuthClient),
+  route('PUT', /^\/admin\/oauth\/clients\/([^/]+)$/, handleUpdateOAuthClient),
+  route('DELETE', /^\/admin\/oauth\/clients\/([^/]+)$/, handleDeleteOAuthClient),
+  route('POST', /^\/admin\/oauth\/clients\/([^/]+)\/regenerate_secret$/, handleRegenerateOAuthSecret),
   route('POST', /^\/token$/, handleToken),
   route('GET', /^\/user$/, handleGetUser),
   route('PUT', /^\/user$/, handleUpdateUser),

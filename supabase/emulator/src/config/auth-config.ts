@@ -24,6 +24,19 @@ export interface AuthRateLimits {
   tokenVerifications: number;
   /** Web3 sign-ins per 5 minutes per IP. */
   web3: number;
+  /**
+   * GoTrue's `GOTRUE_RATE_LIMIT_HEADER` (not a config.toml key): the per-IP limits count each
+   * request against the first value of this header, as GoTrue does behind a proxy. A request
+   * without it counts against its connection's address unless `byAddress` is false (GoTrue does
+   * not limit it at all).
+   */
+  keyHeader: string | null;
+  /**
+   * Count requests without a `keyHeader` value per connection address (true, the default). false
+   * leaves them unlimited, as GoTrue without `GOTRUE_RATE_LIMIT_HEADER` runs under `supabase start`;
+   * e-mail limits and the voiding of guessed codes stay.
+   */
+  byAddress: boolean;
 }
 
 export interface AuthConfig {
@@ -45,6 +58,22 @@ export interface AuthConfig {
   enableManualLinking: boolean;
   /** `signing_keys_path`: JWKs for RS256/ES256 access tokens, relative to the supabase folder; '' for HS256. */
   signingKeysPath: string;
+  /** `[auth.oauth_server] enabled`: the admin OAuth-client API (`/admin/oauth/clients`). */
+  oauthServer: boolean;
+  /** `[auth.passkey] enabled`: passkey registration and sign-in (`/passkeys`). */
+  passkeys: boolean;
+  /** `[auth.mfa.web_authn]`: WebAuthn as a second factor. */
+  mfaWebAuthn: { enroll: boolean; verify: boolean };
+  /** `[auth.webauthn]`: the relying party that passkeys and WebAuthn factors are bound to. */
+  webauthn: WebAuthnRelyingParty;
+}
+
+export interface WebAuthnRelyingParty {
+  displayName: string;
+  /** The domain credentials are scoped to; '' means the host of `site_url`. */
+  id: string;
+  /** Origins whose ceremonies are accepted; empty means the origin of `site_url`. */
+  origins: string[];
 }
 
 /** The Supabase CLI's defaults, used for every key config.toml leaves out. */
@@ -61,6 +90,10 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   enableAnonymousSignIns: false,
   enableManualLinking: false,
   signingKeysPath: '',
+  oauthServer: false,
+  passkeys: false,
+  mfaWebAuthn: { enroll: false, verify: false },
+  webauthn: { displayName: '', id: '', origins: [] },
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -69,6 +102,8 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
     signInSignUps: 30,
     tokenVerifications: 30,
     web3: 30,
+    keyHeader: null,
+    byAddress: true,
   },
 };
 
@@ -77,6 +112,8 @@ export const MAXIMUM_PASSWORD_LENGTH = 72;
 
 export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT_AUTH_CONFIG): AuthConfig {
   const rate = auth.section('rate_limit');
+  const webAuthnMfa = auth.section('mfa').section('web_authn');
+  const relyingParty = auth.section('webauthn');
   const limits = defaults.rateLimit;
   return {
     enabled: auth.boolean('enabled', defaults.enabled),
@@ -94,6 +131,17 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
     enableAnonymousSignIns: auth.boolean('enable_anonymous_sign_ins', defaults.enableAnonymousSignIns),
     enableManualLinking: auth.boolean('enable_manual_linking', defaults.enableManualLinking),
     signingKeysPath: auth.string('signing_keys_path', defaults.signingKeysPath),
+    oauthServer: auth.section('oauth_server').boolean('enabled', defaults.oauthServer),
+    passkeys: auth.section('passkey').boolean('enabled', defaults.passkeys),
+    mfaWebAuthn: {
+      enroll: webAuthnMfa.boolean('enroll_enabled', defaults.mfaWebAuthn.enroll),
+      verify: webAuthnMfa.boolean('verify_enabled', defaults.mfaWebAuthn.verify),
+    },
+    webauthn: {
+      displayName: relyingParty.string('rp_display_name', defaults.webauthn.displayName),
+      id: relyingParty.string('rp_id', defaults.webauthn.id),
+      origins: relyingParty.stringList('rp_origins', defaults.webauthn.origins),
+    },
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),
@@ -102,6 +150,8 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       signInSignUps: rate.integer('sign_in_sign_ups', limits.signInSignUps),
       tokenVerifications: rate.integer('token_verifications', limits.tokenVerifications),
       web3: rate.integer('web3', limits.web3),
+      keyHeader: limits.keyHeader,
+      byAddress: limits.byAddress,
     },
   };
 }

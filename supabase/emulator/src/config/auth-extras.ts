@@ -66,18 +66,12 @@ export function readAuthExtras(auth: TableReader): string[] {
   if (!totpEnroll || !totpVerify) {
     warn(totp.path, 'TOTP enrolment and verification are always on locally; ignored');
   }
-  for (const [key, what] of [
-    ['phone', 'phone MFA'],
-    ['web_authn', 'WebAuthn MFA'],
-  ] as const) {
-    const factor = mfa.section(key);
-    const enroll = factor.boolean('enroll_enabled', false);
-    const verify = factor.boolean('verify_enabled', false);
-    if (enroll || verify) {
-      warn(factor.path, `enabled, but the local backend has no ${what}; ignored`);
-    }
-    readAll(factor);
+  const phone = mfa.section('phone');
+  if (phone.boolean('enroll_enabled', false) || phone.boolean('verify_enabled', false)) {
+    warn(phone.path, 'enabled, but the local backend has no phone MFA; ignored');
   }
+  readAll(phone);
+  readAll(mfa.section('web_authn'));
 
   const external = auth.section('external');
   for (const name of external.sectionNames()) {
@@ -100,13 +94,16 @@ export function readAuthExtras(auth: TableReader): string[] {
     readAll(table);
   }
 
-  for (const [key, what] of [
-    ['passkey', 'passkeys'],
-    ['oauth_server', 'OAuth 2.1 server'],
-    ['captcha', 'captcha'],
-  ] as const) {
-    offOnly(auth.section(key), what, warnings);
+  offOnly(auth.section('captcha'), 'captcha', warnings);
+  const oauthServer = auth.section('oauth_server');
+  if (oauthServer.boolean('enabled', false)) {
+    warn(
+      oauthServer.path,
+      'only the admin client API (/admin/oauth/clients) is served locally; no authorization, consent or token endpoints',
+    );
   }
+  readAll(oauthServer);
+  readAll(auth.section('passkey'));
   readAll(auth.section('webauthn'));
   for (const group of ['web3', 'third_party', 'hook'] as const) {
     const table = auth.section(group);

@@ -5,6 +5,8 @@ export interface BucketConfig {
   /** Bytes; null means the project-wide limit. */
   fileSizeLimit: number | null;
   allowedMimeTypes: string[] | null;
+  /** `objects_path`: a file or folder uploaded into the bucket, relative to the `supabase/` folder. */
+  objectsPath: string | null;
 }
 
 /** `[storage]`: what the local Storage honours. */
@@ -62,10 +64,12 @@ export function readStorageConfig(
     const bucket = buckets.section(name);
     const bucketLimit = bucket.raw('file_size_limit');
     const types = bucket.stringList('allowed_mime_types', []);
+    const objectsPath = bucket.string('objects_path', '');
     config.buckets[name] = {
       public: bucket.boolean('public', false),
       fileSizeLimit: bucketLimit === undefined ? null : parseSize(`${bucket.path}.file_size_limit`, bucketLimit),
       allowedMimeTypes: types.length === 0 ? null : types,
+      objectsPath: objectsPath === '' ? null : objectsPath,
     };
   }
   return config;

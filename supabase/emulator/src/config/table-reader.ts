@@ -21,7 +21,7 @@ export function isTable(value: unknown): value is TomlTable {
  */
 export class TableReader {
   private readonly read = new Set<string>();
-  private readonly children: TableReader[] = [];
+  private readonly children = new Map<string, TableReader>();
 
   constructor(
     private readonly table: TomlTable,
@@ -38,12 +38,14 @@ export class TableReader {
     return this.table[key];
   }
 
-  /** The sub-table at `key` (an empty one when absent). */
+  /** The sub-table at `key` (an empty one when absent); asking twice gives the same reader. */
   section(key: string): TableReader {
     const value = this.take(key);
     if (value !== undefined && !isTable(value)) throw new ConfigError(this.keyPath(key), 'expected a table');
+    const known = this.children.get(key);
+    if (known) return known;
     const child = new TableReader(value ?? {}, this.keyPath(key));
-    this.children.push(child);
+    this.children.set(key, child);
     return child;
   }
 
@@ -113,6 +115,6 @@ export class TableReader {
     const own = Object.keys(this.table)
       .filter((key) => !this.read.has(key))
       .map((key) => this.keyPath(key));
-    return [...own, ...this.children.flatMap((child) => child.unreadKeys())];
+    return [...own, ...[...this.children.values()].flatMap((child) => child.unreadKeys())];
   }
 }
