@@ -593,7 +593,7 @@ export const ml: Catalog = {
       mistriConnectsYouWithTrusted:
         'വിശ്വസ്തരായ പ്രാദേശിക ഇലക്ട്രീഷ്യൻമാരുമായും പ്ലംബർമാരുമായും മിസ്ത്രി നിങ്ങളെ ബന്ധിപ്പിക്കുന്നു. സമീപത്തുള്ള ഒരാളെ കണ്ടെത്തൂ, അഭ്യർത്ഥന അയയ്ക്കൂ, അവർ സ്വീകരിച്ചാലുടൻ ചാറ്റ് ചെയ്യൂ.',
       searchServiceProviders: 'സേവനദാതാക്കളെ തിരയുക',
-      electricianPlumberOrAName: 'ഇലക്ട്രീഷ്യൻ, പ്ലംബർ, അല്ലെങ്കിൽ ഒരു പേര്',
+      electricianPlumberOrAName: 'ഇലക്ട്രീഷ്യൻ, പ്ലംബർ, പേര്',
       search: 'തിരയുക',
     },
     steps: {
