@@ -123,15 +123,23 @@ async function load(pg: Database, total: number, already: number): Promise<void>
   await pg.exec(`
     select setseed(${String(already / total / 2)});
     alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
-    insert into public."service-providers" (uuid, first_name, last_name, email, phonenumber, job, location, latitude, longitude)
+    alter table public."service-providers" disable trigger directory_groups_after_insert;
+    insert into public."service-providers" (uuid, first_name, last_name, email, phonenumber, job, location, latitude, longitude,
+                                            availability, rating_count, rating_avg)
       select gen_random_uuid(), (${sqlArray(FIRST)})[n % ${String(FIRST.length)} + 1],
              (${sqlArray(LAST)})[(n / ${String(FIRST.length)}) % ${String(LAST.length)} + 1],
              'bench' || n || '@example.test', '+91' || (6000000000 + n),
              case when n % 3 = 0 then 'Plumber' else 'Electrician' end,
              (${sqlArray(LOCALITIES.map(([name]) => name))})[(n / 7) % ${String(places)} + 1],
              (array[${LOCALITIES.map(([, lat]) => String(lat)).join(',')}]::float8[])[(n / 7) % ${String(places)} + 1] + (random() - 0.5) * 0.1,
-             (array[${LOCALITIES.map(([, , lon]) => String(lon)).join(',')}]::float8[])[(n / 7) % ${String(places)} + 1] + (random() - 0.5) * 0.1
-      from generate_series(${String(already + 1)}, ${String(total)}) n;
+             (array[${LOCALITIES.map(([, , lon]) => String(lon)).join(',')}]::float8[])[(n / 7) % ${String(places)} + 1] + (random() - 0.5) * 0.1,
+             (array['available', 'available', 'available', 'busy', 'away'])[n % 5 + 1],
+             r.k, case when r.k > 0 then round((r.k * 3 + floor(random() * (2 * r.k + 1)))::numeric / r.k, 2) end
+      from generate_series(${String(already + 1)}, ${String(total)}) n
+      cross join lateral (select case when n % 10 < 3 then 0 else 1 + floor(power(random(), 3) * 60)::integer end as k) r;
+    alter table public."service-providers" enable trigger directory_groups_after_insert;
+    select public.directory_groups_rebuild();
+    update public.review_totals set review_count = 1000, rating_sum = 4200;
   `);
   for (const index of indexes) await pg.exec(index.def);
   await pg.exec('analyze public."service-providers"');
@@ -177,10 +185,18 @@ const CASES: { label: string; kind: 'page' | 'search'; args: Record<string, unkn
   { label: 'first page, Name A-Z', kind: 'page', args: {} },
   { label: 'first page, plumbers', kind: 'page', args: { job: 'Plumber' } },
   { label: 'first page, nearest (Kochi)', kind: 'page', args: { sort: 'nearest', lat: 9.9674, lon: 76.2858 } },
+  { label: 'first page, Top rated', kind: 'page', args: { sort: 'top' } },
+  {
+    label: 'Top rated, plumbers, available, 4+',
+    kind: 'page',
+    args: { sort: 'top', job: 'Plumber', available: true, min_rating: 4 },
+  },
+  { label: 'Name A-Z, available, 4+', kind: 'page', args: { available: true, min_rating: 4 } },
   { label: 'trade typo "electrision"', kind: 'search', args: { q: 'electrision' } },
   { label: 'name typo "Rajen Pilai"', kind: 'search', args: { q: 'Rajen Pilai' } },
   { label: 'locality typo "kakanad"', kind: 'search', args: { q: 'kakanad' } },
   { label: 'trade + locality "plumber kakanad"', kind: 'search', args: { q: 'plumber kakanad' } },
+  { label: 'city "kochi", Top rated', kind: 'search', args: { q: 'kochi', sort: 'top' } },
 ];
 
 function call(args: Record<string, unknown>): { sql: string; params: unknown[] } {
@@ -189,6 +205,17 @@ function call(args: Record<string, unknown>): { sql: string; params: unknown[] }
     sql: `select * from public.search_providers(${names.map((name, i) => `${name} => $${String(i + 1)}`).join(', ')})`,
     params: names.map((name) => args[name]),
   };
+}
+
+/** A case for the page after the first page of `args` (its last row's cursor). */
+async function nextPage(
+  pg: Database,
+  label: string,
+  args: Record<string, unknown>,
+): Promise<{ label: string; kind: 'page'; args: Record<string, unknown> }> {
+  const { sql, params } = call(args);
+  const { rows } = await pg.query<{ cursor: string }>(sql, params);
+  return { label, kind: 'page', args: { ...args, after: rows.at(-1)?.cursor } };
 }
 
 const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
@@ -216,6 +243,8 @@ for (const size of SIZES) {
   const cases = [
     ...CASES,
     { label: `deep page (row ${(size / 2).toLocaleString('en-IN')})`, kind: 'page' as const, args: { after: deep } },
+    await nextPage(pg, 'second page "kakanad"', { q: 'kakanad' }),
+    await nextPage(pg, 'second page, Top rated', { sort: 'top' }),
   ];
   for (const c of cases) {
     const { sql, params } = call(c.args);

@@ -179,6 +179,39 @@ export type Database = {
           },
         ]
       }
+      provider_localities: {
+        Row: {
+          location: string
+          providers: number
+        }
+        Insert: {
+          location: string
+          providers: number
+        }
+        Update: {
+          location?: string
+          providers?: number
+        }
+        Relationships: []
+      }
+      rating_groups: {
+        Row: {
+          providers: number
+          rating_avg: number
+          rating_count: number
+        }
+        Insert: {
+          providers: number
+          rating_avg: number
+          rating_count: number
+        }
+        Update: {
+          providers?: number
+          rating_avg?: number
+          rating_count?: number
+        }
+        Relationships: []
+      }
       review_totals: {
         Row: {
           id: boolean
@@ -446,6 +479,17 @@ export type Database = {
             unread_count: number
           }[]
       }
+      directory_groups_apply: {
+        Args: {
+          removed: Json
+          added: Json
+        }
+        Returns: undefined
+      }
+      directory_groups_rebuild: {
+        Args: never
+        Returns: undefined
+      }
       expire_overdue_requests: {
         Args: never
         Returns: number
@@ -625,6 +669,8 @@ export type Database = {
           page_size?: number
           lat?: number
           lon?: number
+          available?: boolean
+          min_rating?: number
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
       }
@@ -662,6 +708,11 @@ export type Database = {
         profilePicUrl: string | null
         created_at: string | null
         updated_at: string | null
+        rating_count: number | null
+        rating_avg: number | null
+        rating_score: number | null
+        availability: string | null
+        response_seconds: number | null
         distance_km: number | null
         relevance: number | null
         cursor: string | null

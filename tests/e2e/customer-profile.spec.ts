@@ -224,7 +224,7 @@ test('a provider edits their profile and job, and the directory shows it', async
   await expect(page).toHaveURL('/sp-profile');
   await expect(page.getByRole('main').getByText('Plumber').first()).toBeVisible();
 
-  await page.goto('/service-providers?sort=Plumber');
+  await page.goto(`/service-providers?${new URLSearchParams({ q: name, job: 'Plumber' }).toString()}`);
   await expect(page.getByRole('button', { name: `Show details of ${name}, Plumber` })).toBeVisible();
 
   // The provider's Account Preferences tile opens the same preferences form.

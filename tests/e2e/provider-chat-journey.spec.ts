@@ -21,7 +21,7 @@ test('a customer connects, the provider accepts live, and both chat live', async
     await expectNoSeriousA11yViolations(pro.page);
 
     // The customer sends a connection request from the directory.
-    await cus.page.goto('/service-providers');
+    await cus.page.goto(`/service-providers?${new URLSearchParams({ q: providerName }).toString()}`);
     await cus.page.getByRole('button', { name: `Show details of ${providerName}, Electrician` }).click();
     await cus.page.getByRole('button', { name: 'Send request' }).click();
     await expect(cus.page.getByText('Connection request sent!')).toBeVisible();

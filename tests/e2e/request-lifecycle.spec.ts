@@ -48,7 +48,7 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     await expect(pro.page.getByRole('button', { name: 'Busy', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // The customer sees it in the directory and on the panel.
-    await cus.page.goto('/service-providers');
+    await cus.page.goto(`/service-providers?${new URLSearchParams({ q: providerName }).toString()}`);
     const row = cus.page.getByRole('button', { name: `Show details of ${providerName}, Electrician` });
     await expect(row).toHaveAccessibleDescription(/Busy/);
     await row.click();

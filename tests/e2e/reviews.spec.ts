@@ -8,7 +8,7 @@ import { isPhone, openParty, sendWithEnter } from './provider-chat-parties.js';
 
 /** Opens the directory panel of one provider. */
 async function openProviderPanel(page: Page, fullName: string) {
-  await page.goto('/service-providers');
+  await page.goto(`/service-providers?${new URLSearchParams({ q: fullName }).toString()}`);
   await page.getByRole('button', { name: `Show details of ${fullName}, Electrician` }).click();
   const panel = page.getByRole('dialog', { name: 'Service provider' });
   await expect(panel).toBeVisible();
@@ -134,6 +134,13 @@ test('the directory sorts by "Top rated" and shows "New on Mistri" without revie
   await expect(page.getByLabel('Sort By')).toHaveValue('top');
   const rows = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Show details of / }) });
   await expect(rows.first().getByRole('img', { name: /^Rated / })).toBeVisible();
+  // 20 at a time: load every page; providers without reviews come last.
+  const more = page.getByRole('button', { name: 'Load more' });
+  while (await more.isVisible()) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(async () => (await rows.count()) > shown || !(await more.isVisible())).toBe(true);
+  }
   await expect(rows.last()).toContainText('New on Mistri');
   await expectNoSeriousA11yViolations(page);
 });

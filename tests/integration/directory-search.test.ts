@@ -145,6 +145,120 @@ describe('search_providers: sorts and pages', () => {
   });
 });
 
+/** Sets a provider's rating and availability as the review triggers and the dashboard would. */
+async function rate(id: string, count: number, avg: number | null, availability = 'available') {
+  const { error } = await backend
+    .service()
+    .from('service-providers')
+    .update({ rating_count: count, rating_avg: avg, availability })
+    .eq('uuid', id);
+  if (error) throw new Error(error.message);
+}
+
+describe('search_providers: Top rated, Available now and minimum rating', () => {
+  const PLACE = 'Vazhakkala, Kochi';
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const made: [string, Job, number, number | null, string][] = [
+      ['Forty Good', 'Electrician', 40, 4.8, 'available'],
+      ['One Five', 'Plumber', 1, 5, 'available'],
+      ['Twenty Fair', 'Electrician', 20, 3.5, 'busy'],
+      ['Ten Great', 'Plumber', 10, 4.9, 'away'],
+      ['Amal New', 'Electrician', 0, null, 'available'],
+      ['Zara New', 'Plumber', 0, null, 'busy'],
+    ];
+    for (const [name, job, count, avg, availability] of made) {
+      const [first = '', last = ''] = name.split(' ');
+      const id = await addProvider(first, last, job, PLACE);
+      await rate(id, count, avg, availability);
+      ids[name] = id;
+    }
+  });
+
+  it('orders by the Bayesian rating_score, highest first, providers without reviews last by name', async () => {
+    const rows = await search({ q: 'vazhakala', sort: 'top' });
+    expect(rows.map(fullName)).toEqual(['Forty Good', 'Ten Great', 'One Five', 'Twenty Fair', 'Amal New', 'Zara New']);
+    const { data: prior } = await anon.rpc('rating_prior_mean');
+    const { data: expected } = await anon.rpc('rating_score', {
+      rating_count: 1,
+      rating_avg: 5,
+      prior_mean: prior ?? 0,
+    });
+    expect(rows.find((r) => r.uuid === ids['One Five'])?.rating_score).toBe(expected);
+    expect(rows.at(-1)?.rating_score).toBeNull();
+  });
+
+  it('merges providers found by name into a Top rated locality search, in rating_score order', async () => {
+    const star = await addProvider('Vazhakkala', 'Star', 'Plumber', 'Kothrud, Pune');
+    await rate(star, 30, 4.9);
+    const rows = await search({ q: 'vazhakkala', sort: 'top' });
+    expect(rows.map((r) => r.uuid)).toContain(star);
+    const key = (r: Row) => [r.rating_score ?? -1, r.rating_count ?? 0] as const;
+    for (let i = 1; i < rows.length; i += 1) {
+      const [prev, next] = [key(rows[i - 1] as Row), key(rows[i] as Row)];
+      expect(prev[0] > next[0] || (prev[0] === next[0] && prev[1] >= next[1])).toBe(true);
+    }
+    await backend.service().from('service-providers').delete().eq('uuid', star);
+  });
+
+  it('pages the whole directory Top rated without duplicates or gaps while providers and ratings change', async () => {
+    const before = await search({ sort: 'top', page_size: 100 });
+    const scores = before.map((r) => r.rating_score ?? -1);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const added: string[] = [];
+    const rows = await allPages({ sort: 'top', page_size: 8 }, async (page) => {
+      if (page < 2) {
+        const id = await addProvider('Paging', `Star ${String(page)}`, 'Plumber', 'Kochi');
+        await rate(id, 50, 5);
+        added.push(id, await addProvider('Paging', `Newcomer ${String(page)}`, 'Plumber', 'Kochi'));
+      }
+    });
+    const seen = rows.map((r) => r.uuid);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const r of before) expect(seen).toContain(r.uuid);
+    // Stars added above the current page are not shown again; newcomers without reviews come at the end.
+    expect(seen.filter((id) => id !== null && added.includes(id)).length).toBe(2);
+  });
+
+  it('keeps only available providers with "Available now", in every sort', async () => {
+    for (const sort of ['name', 'top', 'relevance'] as const) {
+      const rows = await search({ q: 'vazhakkala', sort, available: true });
+      expect(rows.map(fullName).sort()).toEqual(['Amal New', 'Forty Good', 'One Five']);
+      expect(rows.every((r) => r.availability === 'available')).toBe(true);
+    }
+  });
+
+  it('keeps providers rated at least min_rating (and leaves out those without reviews)', async () => {
+    const rows = await search({ q: 'vazhakkala', min_rating: 4.8, sort: 'top' });
+    expect(rows.map(fullName)).toEqual(['Forty Good', 'Ten Great', 'One Five']);
+    const all = await search({ min_rating: 4.5, page_size: 100 });
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.every((r) => r.rating_count !== null && r.rating_count > 0 && Number(r.rating_avg) >= 4.5)).toBe(true);
+    const topAvailable = await search({ sort: 'top', min_rating: 4, available: true, job: 'Plumber', page_size: 100 });
+    expect(topAvailable.map((r) => r.uuid)).toContain(ids['One Five']);
+    expect(topAvailable.map((r) => r.uuid)).not.toContain(ids['Ten Great']);
+    expect(topAvailable.every((r) => r.job === 'Plumber' && r.availability === 'available')).toBe(true);
+  });
+
+  it('returns what the cards show: rating, availability and response time fields', async () => {
+    const [row] = await search({ q: 'forty good vazhakkala' });
+    expect(row).toMatchObject({
+      uuid: ids['Forty Good'],
+      rating_count: 40,
+      rating_avg: 4.8,
+      availability: 'available',
+      response_seconds: null,
+    });
+  });
+
+  it('needs every word to match the name or the locality: "ten vazhakala" finds Ten Great only', async () => {
+    const rows = await search({ q: 'ten vazhakala' });
+    expect(rows.map(fullName)).toEqual(['Ten Great']);
+    expect(rows[0]?.relevance).toBeGreaterThan(0.5);
+  });
+});
+
 describe('search_providers: bad parameters answer 400 with a clear message', () => {
   it.each([
     ['a negative page size', { page_size: -1 }, /page_size/],
@@ -155,6 +269,8 @@ describe('search_providers: bad parameters answer 400 with a clear message', () 
     ['half a location', { lat: 9.9 }, /coordinates/],
     ['an unknown trade', { job: 'Carpenter' }, /Invalid job/],
     ['a forged cursor', { after: 'not-a-cursor' }, /Invalid cursor/],
+    ['a minimum rating above 5', { min_rating: 6 }, /min_rating/],
+    ['a minimum rating below 1', { min_rating: 0 }, /min_rating/],
   ] as const)('%s', async (_label, args, message) => {
     const { data, error, status } = await anon.rpc('search_providers', args);
     expect(status).toBe(400);

@@ -2,7 +2,8 @@ import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
-import { nearbyToProvider, toProvider, type Provider } from '../lib/provider';
+import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
+import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';
 import {
   changeRequest,
@@ -34,6 +35,12 @@ export interface ConnectionRequest extends ConnectionKey {
   provider: Provider;
 }
 
+/** One page of the directory and the cursor of the page after it (null on the last page). */
+export interface DirectoryPage {
+  providers: Provider[];
+  next: string | null;
+}
+
 const connectionTag = ({ customerId, providerId }: ConnectionKey) => ({
   type: 'Connection' as const,
   id: `${customerId}:${providerId}`,
@@ -41,13 +48,34 @@ const connectionTag = ({ customerId, providerId }: ConnectionKey) => ({
 
 export const providersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The whole public directory, by name, with each provider's rating and "Top rated" score. */
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
-    getProviders: build.query<Provider[], void>({
-      queryFn: async () => {
-        const result = await run('Load service providers', () => supabase.rpc('provider_directory'));
-        return 'error' in result ? result : { data: (result.data ?? []).map((row) => toProvider(row)) };
+    /** The directory, 20 at a time: searched, filtered and sorted by the database (search_providers). */
+    searchDirectory: build.infiniteQuery<DirectoryPage, DirectoryQuery, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next,
       },
+      queryFn: async ({ queryArg, pageParam }) => {
+        const { latitude, longitude } = queryArg;
+        const located = latitude !== null && longitude !== null;
+        const result = await run('Load service providers', () =>
+          supabase.rpc('search_providers', {
+            sort: effectiveSort(queryArg, located),
+            page_size: DIRECTORY_PAGE_SIZE,
+            ...(queryArg.q ? { q: queryArg.q } : {}),
+            ...(queryArg.job ? { job: queryArg.job } : {}),
+            ...(queryArg.available ? { available: true } : {}),
+            ...(queryArg.minRating !== null ? { min_rating: queryArg.minRating } : {}),
+            ...(pageParam ? { after: pageParam } : {}),
+            ...(located ? { lat: latitude, lon: longitude } : {}),
+          }),
+        );
+        if ('error' in result) return result;
+        const rows = result.data ?? [];
+        const providers = rows.map(searchToProvider).filter((provider): provider is Provider => provider !== null);
+        const next = rows.length === DIRECTORY_PAGE_SIZE ? (rows.at(-1)?.cursor ?? null) : null;
+        return { data: { providers, next } };
+      },
+      keepUnusedDataFor: 600,
       providesTags: ['Providers', 'Ratings'],
     }),
 
@@ -151,7 +179,7 @@ export const providersApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetProvidersQuery,
+  useSearchDirectoryInfiniteQuery,
   useGetNearbyProvidersQuery,
   useGetConnectionQuery,
   useSendConnectionRequestMutation,

@@ -1,96 +1,146 @@
-import { useId } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { labelClasses, inputClasses } from '../../../components/form/field-styles';
-import { PageLoader } from '../../../components/spinner';
+import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
-import { useGetProvidersQuery } from '../api/providers-api';
+import { useAppSelector } from '../../../store/hooks';
+import { useSearchDirectoryInfiniteQuery } from '../api/providers-api';
 import { useProviderSelection } from '../hooks/use-provider-selection';
-import { isProviderSort, PROVIDER_SORTS, sortProviders, type ProviderSort } from '../lib/sort-providers';
+import {
+  DIRECTORY_PAGE_SIZE,
+  effectiveSort,
+  isFiltered,
+  readFilters,
+  writeFilters,
+  type DirectoryFilters,
+} from '../lib/directory-query';
+import { DirectoryControls } from './directory-controls';
 import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
+import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 import { t, tp } from '../../../lib/i18n';
 
-const SORT_PARAM = 'sort';
+const NO_FILTERS: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null };
 
-/** The public directory: every provider, narrowed and sorted by the "Sort By" choice. */
+/**
+ * The public directory: searched, filtered and sorted by the database, 20 at a time. Everything
+ * but the loaded pages lives in the address; the loaded pages stay cached, so coming back shows
+ * the same list at the same place.
+ */
 export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
-  const providers = useGetProvidersQuery();
   const [params, setParams] = useSearchParams();
-  const requested = params.get(SORT_PARAM) ?? 'all';
-  const sort: ProviderSort = isProviderSort(requested) ? requested : 'all';
-  const shown = providers.data ? sortProviders(providers.data, sort) : [];
-  const { selected, select, close } = useProviderSelection(providers.data);
-  const sortId = useId();
+  const filters = readFilters(params);
+  const { latitude, longitude } = useAppSelector((state) => state.userLocation);
+  const hasLocation = latitude !== null && longitude !== null;
+  const sort = effectiveSort(filters, hasLocation);
+  const directory = useSearchDirectoryInfiniteQuery({ ...filters, latitude, longitude });
+  const providers = directory.currentData?.pages.flatMap((page) => page.providers) ?? [];
+  const { selected, select, close } = useProviderSelection(providers);
 
-  const changeSort = (value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === 'all') next.delete(SORT_PARAM);
-        else next.set(SORT_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // After "Load more", focus moves to the first new row (keyboard and screen reader users go on reading there).
+  const list = useRef<HTMLDivElement>(null);
+  const focusRow = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusRow.current;
+    if (index === null || providers.length <= index) return;
+    focusRow.current = null;
+    list.current?.querySelectorAll<HTMLButtonElement>('li button').item(index).focus();
+  }, [providers.length]);
+
+  const loadMore = () => {
+    focusRow.current = providers.length;
+    void directory.fetchNextPage();
   };
+
+  const change = (next: DirectoryFilters) => {
+    setParams(writeFilters(params, next), { preventScrollReset: true });
+  };
+
+  const loadingFirstPage = !directory.currentData && !directory.isError;
+  const firstPageFailed = !directory.currentData && directory.isError;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-            {t('providers.providerDirectory.serviceProviders')}
-          </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">
-            {t('providers.providerDirectory.electriciansAndPlumbersOnMistri')}
-          </p>
-        </div>
-        <div className="sm:w-56">
-          <label htmlFor={sortId} className={labelClasses}>
-            {t('providers.providerDirectory.sortBy')}
-          </label>
-          <select
-            id={sortId}
-            value={sort}
-            onChange={(event) => {
-              changeSort(event.target.value);
-            }}
-            className={inputClasses(false, 'appearance-auto pr-8')}
-          >
-            {PROVIDER_SORTS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
-        </div>
+      <div className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
+          {t('providers.providerDirectory.serviceProviders')}
+        </h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">
+          {t('providers.providerDirectory.searchElectriciansAndPlumbersBy')}
+        </p>
       </div>
+      <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />
 
-      {providers.isLoading ? (
-        <PageLoader label={t('providers.providerDirectory.loadingServiceProviders')} />
-      ) : providers.isError ? (
+      {loadingFirstPage ? (
+        <ProviderListSkeleton rows={8} label={t('providers.providerDirectory.loadingServiceProviders')} />
+      ) : firstPageFailed ? (
         <ListError
           message={t('providers.providerDirectory.couldNotLoadTheService', {
-            message: toApiError(providers.error).message,
+            message: toApiError(directory.error).message,
           })}
-          onRetry={() => void providers.refetch()}
-          retrying={providers.isFetching}
+          onRetry={() => void directory.refetch()}
+          retrying={directory.isFetching}
         />
-      ) : shown.length === 0 ? (
+      ) : providers.length === 0 ? (
         <ListEmpty>
-          {sort === 'all'
-            ? t('providers.providerDirectory.noServiceProvidersHaveJoined')
-            : sort === 'Plumber'
-              ? t('providers.providerDirectory.noPlumbersYet')
-              : t('providers.providerDirectory.noElectriciansYet')}
+          {isFiltered(filters) ? (
+            <>
+              <p>
+                {filters.q
+                  ? t('providers.providerDirectory.noServiceProvidersMatchWith', { q: filters.q })
+                  : t('providers.providerDirectory.noServiceProvidersMatchThese')}
+              </p>
+              <Button
+                variant="secondary"
+                className="mt-4"
+                onClick={() => {
+                  change(NO_FILTERS);
+                }}
+              >
+                {t('providers.providerDirectory.clearSearchAndFilters')}
+              </Button>
+            </>
+          ) : (
+            t('providers.providerDirectory.noServiceProvidersHaveJoined')
+          )}
         </ListEmpty>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {tp('providers.providerDirectory.providersShown', shown.length)}
+            {tp('providers.providerDirectory.providersShown', providers.length)}
+            {directory.hasNextPage ? t('providers.providerDirectory.moreAvailable') : ''}
           </p>
-          <ProviderList providers={shown} onSelect={select} />
+          <div ref={list}>
+            <ProviderList providers={providers} onSelect={select} />
+          </div>
+          {directory.isFetchingNextPage && (
+            <div className="mt-3">
+              <ProviderListSkeleton rows={3} label={t('providers.providerDirectory.loadingMoreServiceProviders')} />
+            </div>
+          )}
+          {directory.isError && (
+            <div className="mt-4">
+              <ListError
+                message={t('providers.providerDirectory.couldNotLoadMoreService', {
+                  message: toApiError(directory.error).message,
+                })}
+                onRetry={loadMore}
+                retrying={directory.isFetchingNextPage}
+              />
+            </div>
+          )}
+          {directory.hasNextPage && !directory.isError && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" size="lg" loading={directory.isFetchingNextPage} onClick={loadMore}>
+                {t('providers.providerDirectory.loadMore')}
+              </Button>
+            </div>
+          )}
+          {!directory.hasNextPage && providers.length > DIRECTORY_PAGE_SIZE && (
+            <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+              {tp('providers.providerDirectory.everyone', providers.length)}
+            </p>
+          )}
         </>
       )}
       <ProviderPanel provider={selected} onClose={close} reviews={reviews} />

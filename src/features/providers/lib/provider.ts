@@ -57,9 +57,12 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
   };
 }
 
-/** A nearby_providers() row; null when the row is incomplete (the composite type allows nulls). */
-export function nearbyToProvider(row: NearbyRow): Provider | null {
-  if (!row.uuid || !row.job || row.distance_km === null) return null;
+type SearchRow = Database['public']['CompositeTypes']['directory_provider'];
+/** The fields nearby_providers() and search_providers() rows share. */
+type CompositeRow = Omit<NearbyRow, 'latitude' | 'longitude' | 'created_at' | 'updated_at'>;
+
+function fromComposite(row: CompositeRow): Provider | null {
+  if (!row.uuid || !row.job) return null;
   return toProvider(
     {
       uuid: row.uuid,
@@ -78,6 +81,16 @@ export function nearbyToProvider(row: NearbyRow): Provider | null {
     },
     row.distance_km,
   );
+}
+
+/** A nearby_providers() row; null when the row is incomplete (the composite type allows nulls). */
+export function nearbyToProvider(row: NearbyRow): Provider | null {
+  return row.distance_km === null ? null : fromComposite(row);
+}
+
+/** A search_providers() row (distance only when the customer's location was sent); null when incomplete. */
+export function searchToProvider(row: SearchRow): Provider | null {
+  return fromComposite(row);
 }
 
 /** "tel:" link for a stored phone number ("+91 98460 12345" → "tel:+919846012345"). */
