@@ -479,6 +479,14 @@ export type Database = {
             unread_count: number
           }[]
       }
+      directory_card: {
+        Args: {
+          provider: string
+          lat?: number
+          lon?: number
+        }
+        Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
+      }
       directory_groups_apply: {
         Args: {
           removed: Json

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { adminClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
 
 const detailButtons = (page: Page) => page.getByRole('button', { name: /^Show details of / });
@@ -92,4 +93,24 @@ test('the filters live in the address, and an empty search offers to clear them'
   await expect(page).toHaveURL('/service-providers');
   await expect(detailButtons(page)).toHaveCount(20);
   await expect(page.getByLabel('Available now')).not.toBeChecked();
+});
+
+test('a shared link opens a provider who is not on the first page', async ({ page }) => {
+  // The last provider by name is never among the first 20 the directory loads.
+  const { data, error } = await adminClient()
+    .from('service-providers')
+    .select('uuid, first_name, last_name')
+    .order('first_name', { ascending: false })
+    .order('last_name', { ascending: false })
+    .limit(1)
+    .single();
+  if (error) throw new Error(error.message);
+  await page.goto(`/service-providers?provider=${data.uuid}`);
+  await expect(detailButtons(page)).toHaveCount(20);
+  const panel = page.getByRole('dialog', { name: 'Service provider' });
+  await expect(panel).toContainText(`${data.first_name} ${data.last_name}`.trim());
+  await expectNoSeriousA11yViolations(page);
+  await panel.getByRole('button', { name: 'Close' }).first().click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL('/service-providers');
 });

@@ -55,6 +55,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     complete_my_profile: {},
     my_account_has_job: {},
     provider_directory: {},
+    directory_card: { provider: provider.id, lat: SECRET.latitude, lon: SECRET.longitude },
     search_providers: { q: 'Nimmi', lat: SECRET.latitude, lon: SECRET.longitude },
     provider_rating_summary: { provider: provider.id },
     provider_reviews: { provider: provider.id },

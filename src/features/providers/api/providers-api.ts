@@ -26,6 +26,12 @@ export interface NearbyQuery {
   job: Job | null;
 }
 
+export interface DirectoryCardQuery {
+  uuid: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 export interface ConnectionKey {
   customerId: string;
   providerId: string;
@@ -76,6 +82,22 @@ export const providersApi = baseApi.injectEndpoints({
         return { data: { providers, next } };
       },
       keepUnusedDataFor: 600,
+      providesTags: ['Providers', 'Ratings'],
+    }),
+
+    /** One provider as a directory card (a shared `?provider=` link); null when there is none. */
+    getDirectoryCard: build.query<Provider | null, DirectoryCardQuery>({
+      queryFn: async ({ uuid, latitude, longitude }) => {
+        const result = await run('Load the service provider', () =>
+          supabase.rpc('directory_card', {
+            provider: uuid,
+            ...(latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}),
+          }),
+        );
+        if ('error' in result) return result;
+        const row = result.data?.[0];
+        return { data: row ? searchToProvider(row) : null };
+      },
       providesTags: ['Providers', 'Ratings'],
     }),
 
@@ -180,6 +202,7 @@ export const providersApi = baseApi.injectEndpoints({
 
 export const {
   useSearchDirectoryInfiniteQuery,
+  useGetDirectoryCardQuery,
   useGetNearbyProvidersQuery,
   useGetConnectionQuery,
   useSendConnectionRequestMutation,
