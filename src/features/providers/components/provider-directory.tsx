@@ -83,7 +83,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
       </div>
       {linkedMissing && linked.isError && (
         <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-          Could not open the shared provider. {toApiError(linked.error).message}
+          {t('providers.providerDirectory.sharedFailed', { message: toApiError(linked.error).message })}
         </p>
       )}
       <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />

@@ -273,6 +273,7 @@ export const en = {
       providersShown_other: '{{count}} providers shown',
       everyone_one: 'That is everyone: {{count}} provider.',
       everyone_other: 'That is everyone: {{count}} providers.',
+      sharedFailed: 'Could not open the shared provider. {{message}}',
     },
     customerRequests: {
       requestCancelled: 'Request cancelled.',

@@ -273,6 +273,7 @@ export const hi: Catalog = {
       providersShown_other: '{{count}} सेवा प्रदाता दिखाए गए',
       everyone_one: 'बस इतने ही: {{count}} सेवा प्रदाता।',
       everyone_other: 'बस इतने ही: {{count}} सेवा प्रदाता।',
+      sharedFailed: 'साझा किया गया सेवा प्रदाता नहीं खुल सका। {{message}}',
     },
     customerRequests: {
       requestCancelled: 'अनुरोध रद्द कर दिया गया।',

@@ -274,6 +274,7 @@ export const ml: Catalog = {
       providersShown_other: '{{count}} സേവനദാതാക്കളെ കാണിക്കുന്നു',
       everyone_one: 'ഇത്രയേ ഉള്ളൂ: {{count}} സേവനദാതാവ്.',
       everyone_other: 'ഇത്രയേ ഉള്ളൂ: {{count}} സേവനദാതാക്കൾ.',
+      sharedFailed: 'പങ്കിട്ട സേവനദാതാവിനെ തുറക്കാനായില്ല. {{message}}',
     },
     customerRequests: {
       requestCancelled: 'അഭ്യർത്ഥന റദ്ദാക്കി.',
