@@ -28,6 +28,8 @@ export default defineConfig({
   use: {
     baseURL: E2E.baseUrl,
     video: 'off',
+    // A service worker would serve assets past page.route(); tests/e2e/pwa.spec.ts allows it.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

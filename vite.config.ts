@@ -1,10 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { pwa } from './scripts/vite/pwa.js';
+import { seoFiles } from './scripts/vite/seo-files.js';
+import { publicPages } from './src/config/page-meta.js';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173 },
-  build: { manifest: true, sourcemap: false },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  // Absolute addresses in sitemap.xml and robots.txt: the deployed site, else the local preview.
+  const siteUrl = env.VITE_SITE_URL || 'http://127.0.0.1:4173';
+  return {
+    plugins: [react(), tailwindcss(), seoFiles(siteUrl, publicPages), pwa(env.VITE_SUPABASE_URL ?? '')],
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173 },
+    // terser packs the first-load script about 4 % smaller than the default minifier (perf-budget.json).
+    build: {
+      manifest: true,
+      sourcemap: false,
+      minify: 'terser',
+      terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
+    },
+  };
 });

@@ -1,5 +1,8 @@
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { OfflineBanner } from './offline-banner';
 import { OfflineScreen } from './offline-screen';
+import { useOfflineReady } from './pwa/use-offline-ready';
+import { RouteMeta } from './route-meta';
 import { useOnlineStatus } from './use-online-status';
 import { t } from '../lib/i18n';
 
@@ -13,13 +16,16 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? documentKey : location.key;
 }
 
-/** Top of the route tree: the offline screen, a progress bar while a page loads, then the page. */
+/** Top of the route tree: the offline screen (or banner), a progress bar while a page loads, then the page. */
 export function RootLayout() {
   const online = useOnlineStatus();
+  const offlineReady = useOfflineReady();
   const navigation = useNavigation();
-  if (!online) return <OfflineScreen />;
+  // Without a service worker nothing works offline; with one, the page stays and says so.
+  if (!online && !offlineReady) return <OfflineScreen />;
   return (
     <>
+      {!online && <OfflineBanner />}
       {navigation.state !== 'idle' && (
         <div
           role="progressbar"
@@ -29,6 +35,7 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-progress bg-brand-600 dark:bg-brand-400" />
         </div>
       )}
+      <RouteMeta />
       <Outlet />
       <ScrollRestoration getKey={scrollKey} />
     </>

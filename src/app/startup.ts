@@ -1,5 +1,7 @@
 import type { Persistor } from 'redux-persist';
-import { persistor, store } from '../store/store';
+import { mayHaveSession } from '../lib/session-presence';
+import { userSignedOut } from '../store/auth-user-slice';
+import { store } from '../store/store';
 
 /** The first screen shows at the latest after this long, even if the startup still waits on the network. */
 const STARTUP_LIMIT_MS = 8000;
@@ -16,16 +18,25 @@ function whenRehydrated(target: Persistor): Promise<void> {
   });
 }
 
+/** Without a session there is nobody to load: the API client stays unloaded until a page needs it. */
+async function startAsVisitor(): Promise<void> {
+  if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
+  return Promise.resolve();
+}
+
 /**
  * Spec §4 startup: persisted state first, then the signed-in person, the job notice and the device
  * location. Started as soon as the app module loads; resolves (never rejects) when the app may render.
  */
-export const startup: Promise<void> = whenRehydrated(persistor)
+export const startup: Promise<void> = import('../store/store-persistence')
+  .then(({ persistAppStore }) => whenRehydrated(persistAppStore(store)))
   .then(() =>
-    Promise.race([
-      import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
-      new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
-    ]),
+    mayHaveSession()
+      ? Promise.race([
+          import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
+          new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
+        ])
+      : startAsVisitor(),
   )
   .catch((error: unknown) => {
     console.error('[mistri] Startup failed', error);

@@ -17,6 +17,7 @@ export type Database = {
       chat_messages: {
         Row: {
           body: string
+          client_id: string | null
           created_at: string
           id: number
           message_id: number
@@ -25,6 +26,7 @@ export type Database = {
         }
         Insert: {
           body: string
+          client_id?: string | null
           created_at?: string
           id?: never
           message_id: number
@@ -33,6 +35,7 @@ export type Database = {
         }
         Update: {
           body?: string
+          client_id?: string | null
           created_at?: string
           id?: never
           message_id?: number

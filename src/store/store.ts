@@ -1,56 +1,24 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  persistReducer,
-  persistStore,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type PersistConfig,
-} from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
-import { baseApi } from '../lib/api/base-api';
-import { authUserSlice } from './auth-user-slice';
-import { chatUsersSlice } from './chat-users-slice';
-import { themeSlice } from './theme-slice';
-import { userLocationSlice } from './user-location-slice';
+import { configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { connectStore, rootReducer, type RootState } from './root-reducer';
 
-const rootReducer = combineReducers({
-  [authUserSlice.name]: authUserSlice.reducer,
-  [chatUsersSlice.name]: chatUsersSlice.reducer,
-  [userLocationSlice.name]: userLocationSlice.reducer,
-  [themeSlice.name]: themeSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+export type { RootState };
 
-export type RootState = ReturnType<typeof rootReducer>;
-
-/** Spec: key root, version 1, timeout 5000 ms. Only client state is kept, never the API cache or tokens. */
-const persistConfig: PersistConfig<RootState> = {
-  key: 'root',
-  version: 1,
-  timeout: 5000,
-  storage,
-  whitelist: [authUserSlice.name, chatUsersSlice.name, userLocationSlice.name, themeSlice.name],
-};
-
-export function makeStore(preloadedState?: Partial<RootState>, options: { persist?: boolean } = {}) {
-  // The persisted reducer only adds redux-persist's `_persist` key to the same state.
-  const reducer = (
-    options.persist === false ? rootReducer : persistReducer(persistConfig, rootReducer)
-  ) as typeof rootReducer;
+/**
+ * A store with every slice; the API cache joins when its module loads (root-reducer.ts) and
+ * persistence when the startup loads it (store-persistence.ts), both off the first-load script.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const dynamic = createDynamicMiddleware();
   const store = configureStore({
-    reducer,
+    reducer: rootReducer,
     ...(preloadedState ? { preloadedState: preloadedState as RootState } : {}),
     middleware: (getDefault) =>
       getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }).concat(
-        baseApi.middleware,
+        dynamic.middleware,
       ),
   });
-  setupListeners(store.dispatch);
+  connectStore({ middleware: dynamic, dispatch: store.dispatch });
   return store;
 }
 
@@ -58,4 +26,3 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const store = makeStore();
-export const persistor = persistStore(store);

@@ -19,7 +19,7 @@ interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithProviders(ui: ReactElement, options: ProvidersOptions = {}) {
   const { preloadedState, route = '/', routes = [], ...renderOptions } = options;
-  const store = options.store ?? makeStore(preloadedState, { persist: false });
+  const store = options.store ?? makeStore(preloadedState);
   const path = route.split(/[?#]/)[0] ?? '/';
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [route] });
   function Wrapper({ children }: { children: ReactNode }) {

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/spinner';
 import { isJob } from '../../store/auth-user-slice';
 import { useAppSelector } from '../../store/hooks';
-import { ProviderLayout } from './provider-layout';
 import { SiteLayout } from './site-layout';
+
+const ProviderLayout = lazy(() => import('./provider-layout').then((module) => ({ default: module.ProviderLayout })));
 
 /** Route module: providers (a job in their metadata) get the provider layout, everyone else the site layout. */
 export function Component() {
   const isProvider = useAppSelector((state) => isJob(state.authUser.metadata));
-  return isProvider ? <ProviderLayout /> : <SiteLayout />;
+  if (!isProvider) return <SiteLayout />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ProviderLayout />
+    </Suspense>
+  );
 }

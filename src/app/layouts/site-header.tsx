@@ -4,14 +4,12 @@ import { buttonClasses } from '../../components/button-styles';
 import { SidePanel } from '../../components/side-panel';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { paths } from '../../config/paths';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAppSelector } from '../../store/hooks';
 import { BrandLogo } from './brand-logo';
 import { LocationLabel } from './location-label';
-import { LogOutButton } from './log-out-button';
+import { DeferredLogOutButton, DeferredNotificationBell, DeferredProfileLink } from './deferred-account-controls';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
-import { ProfileLink } from './profile-link';
 import { LanguageSelect } from '../../components/language-select';
 import { t } from '../../lib/i18n';
 
@@ -63,12 +61,12 @@ export function SiteHeader() {
                 <LocationLabel className="max-w-56" />
                 <LanguageSelect />
                 <ThemeToggle />
-                <ProfileLink to={paths.yourProfile} isProvider={false} />
+                <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
                 <LocationLabel fallback={t('app.siteHeader.setYourLocation')} className="max-w-36" />
               </div>
-              <NotificationBell />
+              <DeferredNotificationBell />
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
@@ -123,7 +121,7 @@ export function SiteHeader() {
         />
         {signedIn && (
           <div className="mt-3">
-            <LogOutButton onDone={closeMenu} />
+            <DeferredLogOutButton onDone={closeMenu} />
           </div>
         )}
         {!signedIn && (

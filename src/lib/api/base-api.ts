@@ -1,4 +1,6 @@
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, fakeBaseQuery } from '@reduxjs/toolkit/query/react';
+import { registerApi } from '../../store/root-reducer';
 import type { ApiError } from './api-error';
 
 /**
@@ -29,3 +31,5 @@ export const baseApi = createApi({
   ],
   endpoints: () => ({}),
 });
+
+registerApi(baseApi, setupListeners);

@@ -5,6 +5,7 @@ import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
 import { t } from '../../../lib/i18n';
+import { forgetSavedApiReads } from '../../../config/offline-caches';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
@@ -235,6 +236,7 @@ export const authApi = baseApi.injectEndpoints({
         }
         dispatch(userSignedOut());
         dispatch(baseApi.util.resetApiState());
+        await forgetSavedApiReads();
       },
     }),
   }),

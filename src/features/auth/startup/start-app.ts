@@ -67,11 +67,23 @@ async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: b
   }
 }
 
+let listening = false;
+
+/** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
+function followSignOuts(store: AppStore): void {
+  if (listening) return;
+  listening = true;
+  supabase.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_OUT' && store.getState().authUser.uuid) store.dispatch(userSignedOut());
+  });
+}
+
 /**
  * Reads the signed-in person and records them in the store: uuid, job and details; writes the
  * profile row a social sign-up (or an older, half-made e-mail sign-up) still lacks; then looks up the device's place (waiting for it only briefly).
  */
 export async function loadSignedInUser(store: AppStore): Promise<void> {
+  followSignOuts(store);
   const user = await fetchCurrentUser(store);
   if (user === 'failed') return;
   if (!user) {
@@ -113,21 +125,9 @@ function dropEmptyHash(): void {
   }
 }
 
-let listening = false;
-
-/** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
-function followSignOuts(store: AppStore): void {
-  if (listening) return;
-  listening = true;
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_OUT' && store.getState().authUser.uuid) store.dispatch(userSignedOut());
-  });
-}
-
 /** The startup of spec §4; never rejects, so the app always renders afterwards. */
 export async function startApp(store: AppStore): Promise<void> {
   try {
-    followSignOuts(store);
     await loadSignedInUser(store);
     dropEmptyHash();
   } catch (error) {

@@ -103,8 +103,11 @@ export const chatApi = baseApi.injectEndpoints({
       },
     }),
 
-    sendChatMessage: build.mutation<ChatMessage, { messageId: number; body: string; viewerId: string }>({
-      queryFn: ({ messageId, body }) => insertChatMessage(messageId, body),
+    sendChatMessage: build.mutation<
+      ChatMessage,
+      { messageId: number; body: string; viewerId: string; clientId: string }
+    >({
+      queryFn: ({ messageId, body, clientId }) => insertChatMessage(messageId, body, clientId),
       async onQueryStarted({ messageId, viewerId }, { dispatch, queryFulfilled }) {
         try {
           const { data: message } = await queryFulfilled;

@@ -6,14 +6,17 @@ import { toConversation, type Conversation } from '../lib/conversation';
 /** The newest messages a conversation loads; older ones are not shown. */
 export const CHAT_HISTORY_LIMIT = 500;
 
+const CHAT_MESSAGE_COLUMNS = 'id, message_id, sender, body, created_at, read_at';
+
 export async function fetchConversations() {
-  const result = await run('load conversations', () => supabase.rpc('conversations'));
+  const result = await run('load conversations', () => supabase.rpc('conversations', undefined, { get: true }));
   return 'error' in result ? result : { data: (result.data ?? []).map(toConversation) };
 }
 
 export async function fetchConversation(conversationId: number) {
   const result = await run('load conversation', () =>
-    supabase.rpc('conversation', { conversation_id: conversationId }).maybeSingle(),
+    // A GET, so the service worker can keep it for an offline reload of the chat.
+    supabase.rpc('conversation', { conversation_id: conversationId }, { get: true }).maybeSingle(),
   );
   if ('error' in result) return result;
   return { data: result.data ? toConversation(result.data) : null };
@@ -32,7 +35,7 @@ export async function fetchChatMessages(conversationId: number) {
   const result = await run('load chat messages', () =>
     supabase
       .from('chat_messages')
-      .select('id, message_id, sender, body, created_at, read_at')
+      .select(CHAT_MESSAGE_COLUMNS)
       .eq('message_id', conversationId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })
@@ -42,14 +45,27 @@ export async function fetchChatMessages(conversationId: number) {
   return { data: (result.data ?? []).map(toChatMessage).reverse() };
 }
 
-export async function insertChatMessage(conversationId: number, body: string) {
-  const result = await run('send chat message', () =>
+/** The row a message id (given by the sending device) already has, if a send arrived before. */
+async function findByClientId(clientId: string) {
+  return run('find sent chat message', () =>
+    supabase.from('chat_messages').select(CHAT_MESSAGE_COLUMNS).eq('client_id', clientId).maybeSingle(),
+  );
+}
+
+/**
+ * Stores one message. Sending it again with the same `clientId` (a retry after a lost answer,
+ * a second tab) stores nothing new and answers with the row stored the first time.
+ */
+export async function insertChatMessage(conversationId: number, body: string, clientId: string) {
+  let result = await run('send chat message', () =>
     supabase
       .from('chat_messages')
-      .insert({ message_id: conversationId, body })
-      .select('id, message_id, sender, body, created_at, read_at')
+      .insert({ message_id: conversationId, body, client_id: clientId })
+      .select(CHAT_MESSAGE_COLUMNS)
       .single(),
   );
+  // 23505: unique violation; the only unique column a sender writes is client_id.
+  if ('error' in result && result.error.code === '23505') result = await findByClientId(clientId);
   if ('error' in result) return result;
   return result.data
     ? { data: toChatMessage(result.data) }

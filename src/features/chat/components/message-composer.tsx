@@ -62,6 +62,9 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           const body = queue.discard(id);
           if (!text.trim()) setText(body);
         }}
+        onDelete={(id) => {
+          queue.discard(id);
+        }}
       />
       {/* A closed chat already says why in the conversation area; here it only describes the box. */}
       {hint && (

@@ -3,19 +3,25 @@ import { type MessageKey, t } from '../../../lib/i18n';
 
 interface PendingMessagesProps {
   pending: readonly OutgoingMessage[];
-  onRetry: (id: number) => void;
+  onRetry: (id: string) => void;
   /** Drops a failed message (its text goes back into an empty box). */
-  onDiscard: (id: number) => void;
+  onDiscard: (id: string) => void;
+  /** Deletes a message that waits for the network or its turn. */
+  onDelete: (id: string) => void;
 }
 
 const STATUS_TEXT: Record<OutgoingMessage['status'], MessageKey> = {
+  waiting: 'chat.pendingStatus.waiting',
   queued: 'chat.pendingStatus.queued',
   sending: 'chat.pendingStatus.sending',
   failed: 'chat.pendingStatus.failed',
 };
 
-/** Messages on their way, above the box; a failed one keeps its text with Retry and Discard. */
-export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessagesProps) {
+/**
+ * Messages on their way, above the box. One waiting for the network can be sent now (Retry) or
+ * deleted; a refused one keeps its text with Retry and Discard.
+ */
+export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: PendingMessagesProps) {
   if (pending.length === 0) return null;
   return (
     <ol
@@ -34,24 +40,30 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
           <span className="min-w-0 flex-1">
             <span className="line-clamp-2 break-words whitespace-pre-wrap">{item.body}</span>
             <span
-              role={item.status === 'failed' ? 'alert' : undefined}
+              role={item.status === 'failed' ? 'alert' : item.status === 'waiting' ? 'status' : undefined}
               className="mt-0.5 block text-xs font-medium opacity-90"
             >
               {t(STATUS_TEXT[item.status])}
               {item.error ? `: ${item.error}` : ''}
             </span>
           </span>
-          {item.status === 'failed' && (
-            <span className="flex shrink-0 gap-1">
+          <span className="flex shrink-0 gap-1">
+            {(item.status === 'failed' || item.status === 'waiting') && (
               <button
                 type="button"
                 onClick={() => {
                   onRetry(item.id);
                 }}
-                className="min-h-9 rounded-lg bg-red-700 px-3 text-xs font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
+                className={
+                  item.status === 'failed'
+                    ? 'min-h-9 rounded-lg bg-red-700 px-3 text-xs font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700'
+                    : 'min-h-9 rounded-lg bg-slate-700 px-3 text-xs font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-200 dark:text-slate-900 dark:hover:bg-white'
+                }
               >
                 {t('chat.pendingMessages.retry')}
               </button>
+            )}
+            {item.status === 'failed' && (
               <button
                 type="button"
                 onClick={() => {
@@ -61,8 +73,20 @@ export function PendingMessages({ pending, onRetry, onDiscard }: PendingMessages
               >
                 {t('chat.pendingMessages.discard')}
               </button>
-            </span>
-          )}
+            )}
+            {(item.status === 'waiting' || item.status === 'queued') && (
+              <button
+                type="button"
+                aria-label={t('chat.pendingMessages.deleteLabel', { text: item.body.slice(0, 40) })}
+                onClick={() => {
+                  onDelete(item.id);
+                }}
+                className="min-h-9 rounded-lg px-3 text-xs font-semibold text-slate-700 underline underline-offset-2 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-700"
+              >
+                {t('chat.pendingMessages.delete')}
+              </button>
+            )}
+          </span>
         </li>
       ))}
     </ol>

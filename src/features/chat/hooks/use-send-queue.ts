@@ -1,12 +1,22 @@
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
 import { toApiError } from '../../../lib/api/api-error';
 import { useSendChatMessageMutation } from '../api/chat-api';
-import { sendErrorMessage } from '../lib/chat-errors';
+import { isNetworkFailure, sendErrorMessage } from '../lib/chat-errors';
+import { forgetOutgoing, keepOutgoing, loadOutbox } from '../lib/outbox-db';
 import { SendQueue, type OutgoingMessage } from '../lib/send-queue';
 import { t } from '../../../lib/i18n';
 
-/** One conversation's send queue and its messages not yet sent. */
+function logOutboxError(context: string) {
+  return (error: unknown) => {
+    console.error(`[mistri] Chat outbox: ${context}`, error);
+  };
+}
+
+/**
+ * One conversation's send queue and its messages not yet sent. They are kept in IndexedDB until
+ * the backend has them, so a reload or a dead network loses nothing; each goes out once, in order.
+ */
 export function useSendQueue(
   messageId: number,
   viewerId: string,
@@ -16,19 +26,53 @@ export function useSendQueue(
   target.current = { messageId, viewerId, sendMessage };
   const [queue] = useState(
     () =>
-      new SendQueue(
-        async (body) => {
-          const { messageId: id, viewerId: viewer, sendMessage: send } = target.current;
-          await send({ messageId: id, viewerId: viewer, body }).unwrap();
+      new SendQueue({
+        send: async ({ id, body }) => {
+          const { messageId: conversation, viewerId: viewer, sendMessage: send } = target.current;
+          await send({ messageId: conversation, viewerId: viewer, body, clientId: id }).unwrap();
           toast.success(t('chat.sent'), {
             position: 'top-center',
             autoClose: 800,
             toastId: 'chat-message-sent',
           });
         },
-        (error) => sendErrorMessage(toApiError(error)),
-      ),
+        describeError: (error) => sendErrorMessage(toApiError(error)),
+        isNetworkError: (error) => isNetworkFailure(toApiError(error)),
+        isOnline: () => navigator.onLine,
+        newId: () => crypto.randomUUID(),
+        restoreFirst: true,
+        onAdded: (message) => {
+          const { messageId: conversation, viewerId: viewer } = target.current;
+          keepOutgoing(viewer, conversation, message).catch(logOutboxError('a message could not be kept'));
+        },
+        onRemoved: (id) => {
+          forgetOutgoing(id).catch(logOutboxError('a sent message could not be forgotten'));
+        },
+      }),
   );
+
+  useEffect(() => {
+    let current = true;
+    loadOutbox(viewerId, messageId).then(
+      (saved) => {
+        if (current) queue.restore(saved);
+      },
+      (error: unknown) => {
+        logOutboxError('the unsent messages could not be read')(error);
+        if (current) queue.restore([]);
+      },
+    );
+    const resume = () => {
+      queue.resume();
+    };
+    window.addEventListener('online', resume);
+    return () => {
+      current = false;
+      window.removeEventListener('online', resume);
+      queue.dispose();
+    };
+  }, [queue, viewerId, messageId]);
+
   const pending = useSyncExternalStore(queue.subscribe, queue.getSnapshot);
   return { queue, pending };
 }

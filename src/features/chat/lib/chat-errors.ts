@@ -6,13 +6,18 @@ export function notAcceptedMessage(): string {
   return t('chat.errors.notAccepted');
 }
 
+/** Whether a call failed for want of a network (nothing reached the backend, or no answer came back). */
+export function isNetworkFailure(error: ApiError): boolean {
+  return error.status === 0 || /fetch|network/i.test(error.message);
+}
+
 /** What the person is told when a message could not be sent. */
 export function sendErrorMessage(error: ApiError): string {
   // 42501: row-level security refused the insert, i.e. the connection is not accepted (yet).
   if (error.code === '42501' || /row-level security/i.test(error.message)) return notAcceptedMessage();
   // 23514: the body's length check.
   if (error.code === '23514') return t('chat.errors.length', { max: MAX_MESSAGE_LENGTH });
-  if (error.status === 0 || /fetch|network/i.test(error.message)) {
+  if (isNetworkFailure(error)) {
     return t('chat.errors.offline');
   }
   return t('chat.errors.failed');

@@ -1,6 +1,7 @@
 import type { Database } from '../../../lib/database.types';
 
-type ChatMessageRow = Database['public']['Tables']['chat_messages']['Row'];
+/** The columns a chat message is read with (its client id stays with the database). */
+type ChatMessageRow = Omit<Database['public']['Tables']['chat_messages']['Row'], 'client_id'>;
 
 /** One chat message as the app uses it. */
 export interface ChatMessage {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AppNotification } from '../lib/notification';
+import { isOpenMessage, showSystemNotification } from '../lib/system-notification';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -8,8 +9,9 @@ function currentPermission(): Permission {
 }
 
 /**
- * Shows a system notification for each new one while the tab is hidden, once the person allowed
- * it (asked only when they press the button in the bell, never on page load).
+ * Shows a system notification (through the service worker) for each new one while the tab is
+ * hidden, once the person allowed it (asked only when they press the button in the bell, never on
+ * page load). Tapping it brings this window back on the notification's page.
  */
 export function useBrowserNotifications(items: readonly AppNotification[] | undefined, open: (link: string) => void) {
   const [permission, setPermission] = useState<Permission>(currentPermission);
@@ -19,6 +21,18 @@ export function useBrowserNotifications(items: readonly AppNotification[] | unde
   useEffect(() => {
     openRef.current = open;
   }, [open]);
+
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const container = navigator.serviceWorker;
+    const onMessage = (event: MessageEvent) => {
+      if (isOpenMessage(event.data)) openRef.current(event.data.link);
+    };
+    container.addEventListener('message', onMessage);
+    return () => {
+      container.removeEventListener('message', onMessage);
+    };
+  }, []);
 
   useEffect(() => {
     if (!items) return;
@@ -32,12 +46,11 @@ export function useBrowserNotifications(items: readonly AppNotification[] | unde
     for (const item of fresh) known.add(item.id);
     if (permission !== 'granted' || document.visibilityState !== 'hidden') return;
     for (const item of fresh.filter((candidate) => !candidate.read)) {
-      const shown = new Notification(item.title, { body: item.body, tag: `mistri-${String(item.id)}` });
-      shown.onclick = () => {
-        window.focus();
-        openRef.current(item.link);
-        shown.close();
-      };
+      showSystemNotification(item, (link) => {
+        openRef.current(link);
+      }).catch((error: unknown) => {
+        console.error('[mistri] A system notification could not be shown', error);
+      });
     }
   }, [items, permission]);
 

@@ -64,16 +64,21 @@ export const providersApi = baseApi.injectEndpoints({
         const { latitude, longitude } = queryArg;
         const located = latitude !== null && longitude !== null;
         const result = await run('Load service providers', () =>
-          supabase.rpc('search_providers', {
-            sort: effectiveSort(queryArg, located),
-            page_size: DIRECTORY_PAGE_SIZE,
-            ...(queryArg.q ? { q: queryArg.q } : {}),
-            ...(queryArg.job ? { job: queryArg.job } : {}),
-            ...(queryArg.available ? { available: true } : {}),
-            ...(queryArg.minRating !== null ? { min_rating: queryArg.minRating } : {}),
-            ...(pageParam ? { after: pageParam } : {}),
-            ...(located ? { lat: latitude, lon: longitude } : {}),
-          }),
+          supabase.rpc(
+            'search_providers',
+            {
+              sort: effectiveSort(queryArg, located),
+              page_size: DIRECTORY_PAGE_SIZE,
+              ...(queryArg.q ? { q: queryArg.q } : {}),
+              ...(queryArg.job ? { job: queryArg.job } : {}),
+              ...(queryArg.available ? { available: true } : {}),
+              ...(queryArg.minRating !== null ? { min_rating: queryArg.minRating } : {}),
+              ...(pageParam ? { after: pageParam } : {}),
+              ...(located ? { lat: latitude, lon: longitude } : {}),
+            },
+            // GET: read-only, so the service worker can keep it for offline use.
+            { get: true },
+          ),
         );
         if ('error' in result) return result;
         const rows = result.data ?? [];
@@ -89,10 +94,14 @@ export const providersApi = baseApi.injectEndpoints({
     getDirectoryCard: build.query<Provider | null, DirectoryCardQuery>({
       queryFn: async ({ uuid, latitude, longitude }) => {
         const result = await run('Load the service provider', () =>
-          supabase.rpc('directory_card', {
-            provider: uuid,
-            ...(latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}),
-          }),
+          supabase.rpc(
+            'directory_card',
+            {
+              provider: uuid,
+              ...(latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : {}),
+            },
+            { get: true },
+          ),
         );
         if ('error' in result) return result;
         const row = result.data?.[0];
@@ -106,12 +115,16 @@ export const providersApi = baseApi.injectEndpoints({
       queryFn: async ({ latitude, longitude, job }) => {
         const result = await run('Load nearby providers', () =>
           supabase
-            .rpc('nearby_providers', {
-              lat: latitude,
-              lon: longitude,
-              radius_km: NEARBY_RADIUS_KM,
-              ...(job ? { job } : {}),
-            })
+            .rpc(
+              'nearby_providers',
+              {
+                lat: latitude,
+                lon: longitude,
+                radius_km: NEARBY_RADIUS_KM,
+                ...(job ? { job } : {}),
+              },
+              { get: true },
+            )
             .limit(NEARBY_PAGE_SIZE),
         );
         if ('error' in result) return result;

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { buttonClasses } from '../../../components/button-styles';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { PageLoader } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
 import { isJob, type Job } from '../../../store/auth-user-slice';
@@ -13,6 +12,7 @@ import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-a
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
 import { ListError } from './list-states';
+import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 import { type MessageKey, t } from '../../../lib/i18n';
@@ -186,7 +186,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <PageLoader label={t('providers.nearbyProviders.lookingForProvidersNearYou')} />
+        <ProviderListSkeleton rows={8} label={t('providers.nearbyProviders.lookingForProvidersNearYou')} />
       ) : nearby.isError ? (
         <ListError
           message={t('providers.nearbyProviders.couldNotLookForProviders', {

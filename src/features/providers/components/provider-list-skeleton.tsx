@@ -1,7 +1,7 @@
 /** Grey rows the size of the provider list's rows, so the page keeps its height while a page loads. */
 export function ProviderListSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
-    <div role="status">
+    <div role="status" aria-label={label}>
       <ol
         aria-hidden="true"
         className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"

@@ -70,6 +70,9 @@ export const en = {
     signInToSee: 'Please sign in to see this page.',
   },
   app: {
+    offlineBanner: "You're offline. Mistri shows what this device has saved until the network is back.",
+    updateAvailable: 'Update available',
+    updateReload: 'Reload',
     siteFooter: {
       mistri: 'Mistri',
       quicklyLocateReliableElectriciansAnd: 'Quickly Locate Reliable Electricians and Plumbers',
@@ -803,6 +806,8 @@ export const en = {
       messagesWith: 'Messages with {{otherName}}',
     },
     pendingMessages: {
+      delete: 'Delete',
+      deleteLabel: 'Delete unsent message: {{text}}',
       messagesNotSentYet: 'Messages not sent yet',
       retry: 'Retry',
       discard: 'Discard',
@@ -821,6 +826,7 @@ export const en = {
       unreadMessage: 'unread message',
     },
     pendingStatus: {
+      waiting: 'Waiting for network',
       queued: 'Waiting to send',
       sending: 'Sending…',
       failed: 'Not sent',

@@ -72,6 +72,9 @@ export const hi: Catalog = {
     signInToSee: 'यह पेज देखने के लिए साइन इन करें।',
   },
   app: {
+    offlineBanner: 'आप ऑफ़लाइन हैं। नेटवर्क लौटने तक Mistri वही दिखाएगा जो इस डिवाइस पर सहेजा गया है।',
+    updateAvailable: 'नया संस्करण उपलब्ध है',
+    updateReload: 'फिर से लोड करें',
     siteFooter: {
       mistri: 'Mistri',
       quicklyLocateReliableElectriciansAnd: 'भरोसेमंद इलेक्ट्रीशियन और प्लंबर जल्दी खोजें',
@@ -794,6 +797,8 @@ export const hi: Catalog = {
       messagesWith: '{{otherName}} के साथ संदेश',
     },
     pendingMessages: {
+      delete: 'हटाएँ',
+      deleteLabel: 'न भेजा गया संदेश हटाएँ: {{text}}',
       messagesNotSentYet: 'अभी न भेजे गए संदेश',
       retry: 'फिर कोशिश करें',
       discard: 'हटाएँ',
@@ -812,6 +817,7 @@ export const hi: Catalog = {
       unreadMessage: 'बिना पढ़ा संदेश',
     },
     pendingStatus: {
+      waiting: 'नेटवर्क का इंतज़ार है',
       queued: 'भेजे जाने का इंतज़ार',
       sending: 'भेजा जा रहा है…',
       failed: 'नहीं भेजा गया',

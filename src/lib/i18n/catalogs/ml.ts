@@ -72,6 +72,9 @@ export const ml: Catalog = {
     signInToSee: 'ഈ പേജ് കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
   },
   app: {
+    offlineBanner: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്. നെറ്റ്‌വർക്ക് തിരികെ വരുന്നതുവരെ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുള്ളത് മിസ്ത്രി കാണിക്കും.',
+    updateAvailable: 'പുതിയ പതിപ്പ് ലഭ്യമാണ്',
+    updateReload: 'വീണ്ടും ലോഡ് ചെയ്യുക',
     siteFooter: {
       mistri: 'മിസ്ത്രി',
       quicklyLocateReliableElectriciansAnd: 'വിശ്വസ്തരായ ഇലക്ട്രീഷ്യൻമാരെയും പ്ലംബർമാരെയും വേഗത്തിൽ കണ്ടെത്താം',
@@ -801,6 +804,8 @@ export const ml: Catalog = {
       messagesWith: '{{otherName}}-മായുള്ള സന്ദേശങ്ങൾ',
     },
     pendingMessages: {
+      delete: 'ഒഴിവാക്കുക',
+      deleteLabel: 'അയയ്ക്കാത്ത സന്ദേശം ഒഴിവാക്കുക: {{text}}',
       messagesNotSentYet: 'ഇതുവരെ അയയ്ക്കാത്ത സന്ദേശങ്ങൾ',
       retry: 'വീണ്ടും ശ്രമിക്കുക',
       discard: 'ഉപേക്ഷിക്കുക',
@@ -819,6 +824,7 @@ export const ml: Catalog = {
       unreadMessage: 'വായിക്കാത്ത സന്ദേശം',
     },
     pendingStatus: {
+      waiting: 'നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു',
       queued: 'അയയ്ക്കാൻ കാത്തിരിക്കുന്നു',
       sending: 'അയയ്ക്കുന്നു…',
       failed: 'അയച്ചില്ല',

@@ -1,0 +1,88 @@
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_READS_CACHE } from '../../src/config/offline-caches.js';
+
+const BRAND = '#c2410c';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * The installable app: manifest, precached shell and route chunks, visited API reads and profile
+ * pictures kept for offline use, and a service worker that waits for "Reload" to update.
+ */
+export function pwa(supabaseUrl: string) {
+  const api = escapeRegExp(supabaseUrl.replace(/\/$/, ''));
+  // Workbox copies these options into the service worker as source: patterns, not closures.
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['images/*.svg', 'icons/apple-touch-icon-180.png'],
+    manifest: {
+      id: '/',
+      name: 'Mistri: electricians and plumbers near you',
+      short_name: 'Mistri',
+      description: 'Find reliable electricians and plumbers near you, send a request and chat once they accept.',
+      lang: 'en-IN',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: BRAND,
+      background_color: '#ffffff',
+      categories: ['lifestyle', 'utilities'],
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      shortcuts: [
+        {
+          name: 'Nearby providers',
+          short_name: 'Nearby',
+          url: '/nearby-providers',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+        {
+          name: 'Messages',
+          short_name: 'Messages',
+          url: '/messages',
+          icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      navigateFallback: '/index.html',
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      // Taps on system notifications (src/features/notifications/lib/system-notification.ts).
+      importScripts: ['/sw-notification-click.js'],
+      runtimeCaching: [
+        {
+          urlPattern: new RegExp(`^${api}/storage/v1/object/`),
+          handler: 'StaleWhileRevalidate',
+          options: {
+            cacheName: 'profile-pictures',
+            expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [0, 200] },
+            // Signed URLs carry a fresh token each time: the path is the picture.
+            plugins: [
+              { cacheKeyWillBeUsed: async ({ request }) => Promise.resolve(request.url.split('?')[0] ?? request.url) },
+            ],
+          },
+        },
+        {
+          urlPattern: new RegExp(`^${api}/rest/v1/`),
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: API_READS_CACHE,
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+}
