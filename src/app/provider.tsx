@@ -4,6 +4,7 @@ import { store } from '../store/store';
 import { AppToasts } from './app-toasts';
 import { StartupGate } from './startup-gate';
 import { ThemeSync } from './theme-sync';
+import { LocaleRoot } from '../lib/i18n';
 
 /**
  * The store and the app around the pages. The startup gate also waits for the persisted state
@@ -15,7 +16,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <StartupGate>
         {/* After the persisted theme is back; until then index.html's script has set the class. */}
         <ThemeSync />
-        {children}
+        <LocaleRoot>{children}</LocaleRoot>
       </StartupGate>
       <AppToasts />
     </Provider>

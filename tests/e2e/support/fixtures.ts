@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Successfully Sign In!')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
 }
 

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { Conversation } from '../lib/conversation';
 import type { ConversationSlot } from './chat-conversation';
 import { ConversationList } from './conversation-list';
+import { t } from '../../../lib/i18n';
 
 /** /messages: every accepted conversation of the signed-in customer or provider. */
 export function InboxPage({ customerAction }: { customerAction?: ConversationSlot }) {
@@ -15,7 +16,7 @@ export function InboxPage({ customerAction }: { customerAction?: ConversationSlo
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
-  if (!uuid) return <SignedOutNotice message="Sign in to see your messages." />;
+  if (!uuid) return <SignedOutNotice message={t('chat.inboxPage.signInToSeeYour')} />;
 
   const open = (conversation: Conversation) => {
     dispatch(
@@ -26,14 +27,14 @@ export function InboxPage({ customerAction }: { customerAction?: ConversationSlo
 
   return (
     <div className="mx-auto w-full max-w-4xl sm:px-6 sm:py-8">
-      <PageTitle title="Messages" />
+      <PageTitle title={t('chat.inboxPage.messages')} />
       <section
         aria-labelledby="messages-title"
         className="overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
           <h1 id="messages-title" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-            Messages
+            {t('chat.inboxPage.messages')}
           </h1>
         </div>
         <ConversationList viewerId={uuid} isProvider={isJob(metadata)} onOpen={open} customerAction={customerAction} />

@@ -1,0 +1,6 @@
+export { t, tp, messageGetters, setLocale, i18nReady, currentLocale, currentIntlLocale } from './i18n';
+export type { MessageKey, MessageParams, Catalog } from './keys';
+export { LOCALES, LOCALE_NAMES, INTL_LOCALE, isLocale, initialLocale, type Locale } from './locales';
+export { formatNumber, formatDistance, formatDate, formatTime, formatRelativeTime } from './format';
+export { useLocale } from './use-locale';
+export { LocaleRoot } from './locale-root';
