@@ -28,7 +28,7 @@ export function Button({
       className={buttonClasses(variant, size, className)}
       {...rest}
     >
-      {loading && <Spinner size="sm" label={t('common.button.pleaseWait')} className="[&_svg]:text-current" />}
+      {loading && <Spinner size="sm" label={t('common.button.pleaseWait')} tone="current" />}
       {children}
     </button>
   );

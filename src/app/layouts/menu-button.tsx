@@ -6,7 +6,7 @@ export function MenuButton({ open, controls, onClick }: { open: boolean; control
     <button
       type="button"
       onClick={onClick}
-      aria-label={t('app.menuButton.openMenu')}
+      aria-label={t('layout.menuButton.openMenu')}
       aria-expanded={open}
       aria-controls={controls}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"

@@ -8,9 +8,9 @@ export interface NavItem {
 
 /** The visitor/customer bar: the same entries on desktop and in the mobile menu. */
 export const siteNavItems: NavItem[] = [
-  { label: 'app.nav.home', to: paths.home },
-  { label: 'app.nav.serviceProviders', to: paths.serviceProviders },
-  { label: 'app.nav.messages', to: paths.messages },
-  { label: 'app.nav.ourTeam', to: paths.meetOurTeam },
-  { label: 'app.nav.contact', to: paths.contact },
+  { label: 'layout.nav.home', to: paths.home },
+  { label: 'layout.nav.serviceProviders', to: paths.serviceProviders },
+  { label: 'layout.nav.messages', to: paths.messages },
+  { label: 'layout.nav.ourTeam', to: paths.meetOurTeam },
+  { label: 'layout.nav.contact', to: paths.contact },
 ];

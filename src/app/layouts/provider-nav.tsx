@@ -10,19 +10,19 @@ import { useUnreadConversationCount } from '../../features/chat/hooks/use-unread
 import { type MessageKey, t, tp } from '../../lib/i18n';
 
 const items: { label: MessageKey; to: string; Icon: LucideIcon }[] = [
-  { label: 'app.nav.home', to: paths.home, Icon: House },
+  { label: 'layout.nav.home', to: paths.home, Icon: House },
   {
-    label: 'app.nav.messages',
+    label: 'layout.nav.messages',
     to: paths.messages,
     Icon: MessageCircle,
   },
   {
-    label: 'app.nav.requests',
+    label: 'layout.nav.requests',
     to: paths.requests,
     Icon: ClipboardCheck,
   },
   {
-    label: 'app.nav.editProfile',
+    label: 'layout.nav.editProfile',
     to: paths.spProfileEdit,
     Icon: Pencil,
   },
@@ -40,7 +40,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const unread = useUnreadConversationCount();
   return (
-    <nav aria-label={t('app.providerNav.provider')} className="flex h-full flex-col">
+    <nav aria-label={t('layout.providerNav.provider')} className="flex h-full flex-col">
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.to}>
@@ -50,7 +50,7 @@ export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; f
               {item.to === paths.messages && unread > 0 && (
                 <span
                   className="min-w-6 rounded-full bg-brand-700 px-2 py-0.5 text-center text-xs font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  aria-label={tp('app.providerNav.unreadConversations', unread)}
+                  aria-label={tp('layout.providerNav.unreadConversations', unread)}
                 >
                   {unread}
                 </span>

@@ -26,16 +26,16 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <div className="flex items-center gap-2">
             <BrandMark />
-            <span className="text-xl font-extrabold tracking-tight text-white">{t('app.siteFooter.mistri')}</span>
+            <span className="text-xl font-extrabold tracking-tight text-white">{t('layout.siteFooter.mistri')}</span>
           </div>
           <p className="mt-4 max-w-xs text-base text-slate-300">
-            {t('app.siteFooter.quicklyLocateReliableElectriciansAnd')}
+            {t('layout.siteFooter.quicklyLocateReliableElectriciansAnd')}
           </p>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </div>
-        <FooterGroup title={t('app.siteFooter.contactUs')}>
+        <FooterGroup title={t('layout.siteFooter.contactUs')}>
           <li>
             <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
               {SUPPORT_PHONE}
@@ -47,39 +47,39 @@ export function SiteFooter() {
             </a>
           </li>
         </FooterGroup>
-        <FooterGroup title={t('app.siteFooter.services')}>
+        <FooterGroup title={t('layout.siteFooter.services')}>
           <li>
             <Link to={paths.electricians} className={linkClass}>
-              {t('app.siteFooter.electrical')}
+              {t('layout.siteFooter.electrical')}
             </Link>
           </li>
           <li>
             <Link to={paths.plumbers} className={linkClass}>
-              {t('app.siteFooter.plumbing')}
+              {t('layout.siteFooter.plumbing')}
             </Link>
           </li>
         </FooterGroup>
-        <FooterGroup title={t('app.siteFooter.legal')}>
+        <FooterGroup title={t('layout.siteFooter.legal')}>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              {t('app.siteFooter.reportAProblem')}
+              {t('layout.siteFooter.reportAProblem')}
             </Link>
           </li>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              {t('app.siteFooter.privacyPolicy')}
+              {t('layout.siteFooter.privacyPolicy')}
             </Link>
           </li>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              {t('app.siteFooter.termsConditions')}
+              {t('layout.siteFooter.termsConditions')}
             </Link>
           </li>
         </FooterGroup>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {t('app.siteFooter.copyright')}
+          {t('layout.siteFooter.copyright')}
         </p>
       </div>
     </footer>

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export function Component() {
   return (
     <>
-      <PageTitle title={t('app.plumbers.plumbers')} />
+      <PageTitle title={t('pages.plumbers.plumbers')} />
       <FaqPage topic={PLUMBER_TOPIC} />
     </>
   );

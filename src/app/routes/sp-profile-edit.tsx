@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('app.spProfileEdit.editProfile')} />
+      <PageTitle title={t('pages.spProfileEdit.editProfile')} />
       <ProfileEditPage kind="provider" {...logOut} />
     </>
   );

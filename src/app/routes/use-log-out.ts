@@ -22,7 +22,7 @@ export function useLogOut({ everywhere = false }: { everywhere?: boolean } = {})
       toast.error(toApiError(error).message);
       return;
     }
-    toast.success(everywhere ? t('app.logOut.everywhere') : t('app.logOut.done'));
+    toast.success(everywhere ? t('layout.logOut.everywhere') : t('layout.logOut.done'));
     void navigate(paths.home, { replace: true });
   };
   return { onLogOut: () => void logOut(), loggingOut: state.isLoading };

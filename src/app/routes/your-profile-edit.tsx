@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('app.yourProfileEdit.editProfile')} />
+      <PageTitle title={t('pages.yourProfileEdit.editProfile')} />
       <ProfileEditPage kind="customer" {...logOut} />
     </>
   );

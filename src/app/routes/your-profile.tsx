@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('app.yourProfile.yourProfile')} />
+      <PageTitle title={t('pages.yourProfile.yourProfile')} />
       <ProfilePage kind="customer" {...logOut} />
     </>
   );

@@ -8,13 +8,13 @@ afterEach(async () => {
 
 describe('i18n', () => {
   it('switches every message, <html lang> and the number format with the language', async () => {
-    expect(t('app.nav.messages')).toBe('Messages');
+    expect(t('layout.nav.messages')).toBe('Messages');
     await setLocale('ml');
     expect(document.documentElement.lang).toBe('ml-IN');
-    expect(t('app.nav.messages')).toBe('സന്ദേശങ്ങൾ');
+    expect(t('layout.nav.messages')).toBe('സന്ദേശങ്ങൾ');
     expect(localStorage.getItem('mistri.locale')).toBe('ml');
     await setLocale('hi');
-    expect(t('app.nav.messages')).toBe('संदेश');
+    expect(t('layout.nav.messages')).toBe('संदेश');
     expect(t('chat.chatHeader.call', { name: 'Asha' })).toBe('Asha को कॉल करें');
   });
 

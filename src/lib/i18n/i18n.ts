@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
-import { en } from './catalogs/en';
+import { app } from './catalogs/en/app';
+import { common } from './catalogs/en/common';
 import { loadFonts } from './fonts';
 import type { Catalog, MessageKey, MessageParams } from './keys';
 import { INTL_LOCALE, initialLocale, rememberLocale, type Locale } from './locales';
@@ -9,13 +10,52 @@ const catalogLoaders: Partial<Record<Locale, () => Promise<Catalog>>> = {
   hi: () => import('./catalogs/hi').then((module) => module.hi),
 };
 
-const translator = rosetta<Catalog>({ en });
+const englishParts = {
+  layout: () => import('./catalogs/en/layout').then(({ layout }) => ({ layout })),
+  landing: () => import('./catalogs/en/landing').then(({ landing }) => ({ landing })),
+  rest: () => import('./catalogs/en/rest').then(({ rest }) => rest),
+};
+
+/** A part of the English catalog that ships apart from the first-load script. */
+export type EnglishPart = keyof typeof englishParts;
+
+const translator = rosetta<Partial<Catalog>>({ en: { common, app } });
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
+const partsLoading = new Map<EnglishPart, Promise<void>>();
+const reportedMissing = new Set<string>();
 
 /** The message for `key` in the current language, with `{{name}}` placeholders filled in. */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return translator.t(key, params) || translator.t(key, params, 'en');
+  const text = translator.t(key, params) || translator.t(key, params, 'en');
+  if (!text && !reportedMissing.has(key)) {
+    reportedMissing.add(key);
+    console.error(`Missing message "${key}": the code that shows it must load its part of the catalog first.`);
+  }
+  return text;
+}
+
+/** Loads a part of the English catalog (once; a failed download is tried again next time). */
+export function loadEnglish(part: EnglishPart): Promise<void> {
+  let loading = partsLoading.get(part);
+  if (!loading) {
+    loading = englishParts[part]().then((sections) => {
+      translator.set('en', sections);
+    });
+    partsLoading.set(part, loading);
+    loading.catch(() => partsLoading.delete(part));
+  }
+  return loading;
+}
+
+/** Every part of the English catalog, for prerendering and tests. */
+export function loadAllEnglish(): Promise<void> {
+  return Promise.all(Object.keys(englishParts).map((part) => loadEnglish(part as EnglishPart))).then(() => undefined);
+}
+
+/** A module loader that also brings the part of the English catalog the module's screens show. */
+export function withEnglish<T>(part: EnglishPart, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadEnglish(part)]).then(([module]) => module);
 }
 
 export function currentLocale(): Locale {

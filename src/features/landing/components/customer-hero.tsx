@@ -4,7 +4,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { getDevicePosition } from '../../../lib/geo/device-position';
-import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
 import type { Job } from '../../../store/auth-user-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationDetected } from '../../../store/user-location-slice';
@@ -51,7 +50,11 @@ export function CustomerHero() {
     setProblem(null);
     setLocating(true);
     try {
-      const { latitude, longitude } = await getDevicePosition(POSITION_TIMEOUT_MS);
+      // The geocoder loads while the device answers, so Home does not download it up front.
+      const [{ latitude, longitude }, { reverseGeocode }] = await Promise.all([
+        getDevicePosition(POSITION_TIMEOUT_MS),
+        import('../../../lib/geo/reverse-geocode'),
+      ]);
       const place = await reverseGeocode(latitude, longitude);
       dispatch(
         locationDetected({ currentLocation: place.label, latitude: place.latitude, longitude: place.longitude }),

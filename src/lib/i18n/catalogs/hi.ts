@@ -75,6 +75,26 @@ export const hi: Catalog = {
     offlineBanner: 'आप ऑफ़लाइन हैं। नेटवर्क लौटने तक Mistri वही दिखाएगा जो इस डिवाइस पर सहेजा गया है।',
     updateAvailable: 'नया संस्करण उपलब्ध है',
     updateReload: 'फिर से लोड करें',
+    routeError: {
+      status: 'स्थिति',
+      unexpectedApplicationError: 'अचानक कोई गड़बड़ी हो गई!',
+      reload: 'फिर से लोड करें',
+      goHome: 'होम पर जाएँ',
+    },
+    offlineScreen: {
+      offline: 'ऑफ़लाइन',
+      youReOffline: 'आप ऑफ़लाइन हैं!',
+      checkYourInternetConnectionMistri: 'अपना इंटरनेट कनेक्शन जाँचें। ऑनलाइन होते ही Mistri फिर से चलने लगेगा।',
+      retry: 'फिर कोशिश करें',
+    },
+    startupGate: {
+      startingMistri: 'Mistri शुरू हो रहा है',
+    },
+    rootLayout: {
+      loadingPage: 'पेज लोड हो रहा है',
+    },
+  },
+  layout: {
     siteFooter: {
       mistri: 'Mistri',
       quicklyLocateReliableElectriciansAnd: 'भरोसेमंद इलेक्ट्रीशियन और प्लंबर जल्दी खोजें',
@@ -127,24 +147,25 @@ export const hi: Catalog = {
     skipLink: {
       skipToContent: 'सीधे सामग्री पर जाएँ',
     },
-    routeError: {
-      status: 'स्थिति',
-      unexpectedApplicationError: 'अचानक कोई गड़बड़ी हो गई!',
-      reload: 'फिर से लोड करें',
-      goHome: 'होम पर जाएँ',
+    locationLabel: {
+      changeLocation: '{{known}}: लोकेशन बदलें',
+      yourLocationChangeLocation: 'आपकी लोकेशन: {{known}}. लोकेशन बदलें',
     },
-    offlineScreen: {
-      offline: 'ऑफ़लाइन',
-      youReOffline: 'आप ऑफ़लाइन हैं!',
-      checkYourInternetConnectionMistri: 'अपना इंटरनेट कनेक्शन जाँचें। ऑनलाइन होते ही Mistri फिर से चलने लगेगा।',
-      retry: 'फिर कोशिश करें',
+    nav: {
+      home: 'होम',
+      serviceProviders: 'सेवा प्रदाता',
+      messages: 'संदेश',
+      ourTeam: 'हमारी टीम',
+      contact: 'संपर्क',
+      requests: 'अनुरोध',
+      editProfile: 'प्रोफ़ाइल बदलें',
     },
-    provider: {
-      startingMistri: 'Mistri शुरू हो रहा है',
+    logOut: {
+      everywhere: 'आप अपने सभी डिवाइस से लॉग आउट हो गए',
+      done: 'आप लॉग आउट हो गए',
     },
-    startupGate: {
-      startingMistri: 'Mistri शुरू हो रहा है',
-    },
+  },
+  pages: {
     contact: {
       contact: 'संपर्क',
     },
@@ -190,26 +211,6 @@ export const hi: Catalog = {
     },
     userProfile: {
       signInToSeeYour: 'अपनी प्रोफ़ाइल देखने के लिए साइन इन करें।',
-    },
-    rootLayout: {
-      loadingPage: 'पेज लोड हो रहा है',
-    },
-    locationLabel: {
-      changeLocation: '{{known}}: लोकेशन बदलें',
-      yourLocationChangeLocation: 'आपकी लोकेशन: {{known}}. लोकेशन बदलें',
-    },
-    nav: {
-      home: 'होम',
-      serviceProviders: 'सेवा प्रदाता',
-      messages: 'संदेश',
-      ourTeam: 'हमारी टीम',
-      contact: 'संपर्क',
-      requests: 'अनुरोध',
-      editProfile: 'प्रोफ़ाइल बदलें',
-    },
-    logOut: {
-      everywhere: 'आप अपने सभी डिवाइस से लॉग आउट हो गए',
-      done: 'आप लॉग आउट हो गए',
     },
   },
   providers: {

@@ -75,6 +75,26 @@ export const ml: Catalog = {
     offlineBanner: 'നിങ്ങൾ ഓഫ്‌ലൈനാണ്. നെറ്റ്‌വർക്ക് തിരികെ വരുന്നതുവരെ ഈ ഉപകരണത്തിൽ സൂക്ഷിച്ചിട്ടുള്ളത് മിസ്ത്രി കാണിക്കും.',
     updateAvailable: 'പുതിയ പതിപ്പ് ലഭ്യമാണ്',
     updateReload: 'വീണ്ടും ലോഡ് ചെയ്യുക',
+    routeError: {
+      status: 'സ്റ്റാറ്റസ്',
+      unexpectedApplicationError: 'അപ്രതീക്ഷിതമായ ഒരു പിശക് സംഭവിച്ചു!',
+      reload: 'വീണ്ടും ലോഡ് ചെയ്യുക',
+      goHome: 'ഹോമിലേക്ക് പോകുക',
+    },
+    offlineScreen: {
+      offline: 'ഓഫ്‌ലൈൻ',
+      youReOffline: 'നിങ്ങൾ ഓഫ്‌ലൈനിലാണ്!',
+      checkYourInternetConnectionMistri: 'ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിക്കൂ. നിങ്ങൾ ഓൺലൈനിൽ തിരിച്ചെത്തുമ്പോൾ മിസ്ത്രിയും തിരിച്ചുവരും.',
+      retry: 'വീണ്ടും ശ്രമിക്കുക',
+    },
+    startupGate: {
+      startingMistri: 'മിസ്ത്രി തുറക്കുന്നു',
+    },
+    rootLayout: {
+      loadingPage: 'പേജ് ലോഡ് ചെയ്യുന്നു',
+    },
+  },
+  layout: {
     siteFooter: {
       mistri: 'മിസ്ത്രി',
       quicklyLocateReliableElectriciansAnd: 'വിശ്വസ്തരായ ഇലക്ട്രീഷ്യൻമാരെയും പ്ലംബർമാരെയും വേഗത്തിൽ കണ്ടെത്താം',
@@ -127,24 +147,25 @@ export const ml: Catalog = {
     skipLink: {
       skipToContent: 'ഉള്ളടക്കത്തിലേക്ക് പോകുക',
     },
-    routeError: {
-      status: 'സ്റ്റാറ്റസ്',
-      unexpectedApplicationError: 'അപ്രതീക്ഷിതമായ ഒരു പിശക് സംഭവിച്ചു!',
-      reload: 'വീണ്ടും ലോഡ് ചെയ്യുക',
-      goHome: 'ഹോമിലേക്ക് പോകുക',
+    locationLabel: {
+      changeLocation: '{{known}}: ലൊക്കേഷൻ മാറ്റുക',
+      yourLocationChangeLocation: 'നിങ്ങളുടെ ലൊക്കേഷൻ: {{known}}. ലൊക്കേഷൻ മാറ്റുക',
     },
-    offlineScreen: {
-      offline: 'ഓഫ്‌ലൈൻ',
-      youReOffline: 'നിങ്ങൾ ഓഫ്‌ലൈനിലാണ്!',
-      checkYourInternetConnectionMistri: 'ഇന്റർനെറ്റ് കണക്ഷൻ പരിശോധിക്കൂ. നിങ്ങൾ ഓൺലൈനിൽ തിരിച്ചെത്തുമ്പോൾ മിസ്ത്രിയും തിരിച്ചുവരും.',
-      retry: 'വീണ്ടും ശ്രമിക്കുക',
+    nav: {
+      home: 'ഹോം',
+      serviceProviders: 'സേവനദാതാക്കൾ',
+      messages: 'സന്ദേശങ്ങൾ',
+      ourTeam: 'ഞങ്ങളുടെ ടീം',
+      contact: 'ബന്ധപ്പെടുക',
+      requests: 'അഭ്യർത്ഥനകൾ',
+      editProfile: 'പ്രൊഫൈൽ തിരുത്തുക',
     },
-    provider: {
-      startingMistri: 'മിസ്ത്രി തുറക്കുന്നു',
+    logOut: {
+      everywhere: 'എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗ് ഔട്ട് ചെയ്തു',
+      done: 'ലോഗ് ഔട്ട് ചെയ്തു',
     },
-    startupGate: {
-      startingMistri: 'മിസ്ത്രി തുറക്കുന്നു',
-    },
+  },
+  pages: {
     contact: {
       contact: 'ബന്ധപ്പെടുക',
     },
@@ -190,26 +211,6 @@ export const ml: Catalog = {
     },
     userProfile: {
       signInToSeeYour: 'നിങ്ങളുടെ പ്രൊഫൈൽ കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
-    },
-    rootLayout: {
-      loadingPage: 'പേജ് ലോഡ് ചെയ്യുന്നു',
-    },
-    locationLabel: {
-      changeLocation: '{{known}}: ലൊക്കേഷൻ മാറ്റുക',
-      yourLocationChangeLocation: 'നിങ്ങളുടെ ലൊക്കേഷൻ: {{known}}. ലൊക്കേഷൻ മാറ്റുക',
-    },
-    nav: {
-      home: 'ഹോം',
-      serviceProviders: 'സേവനദാതാക്കൾ',
-      messages: 'സന്ദേശങ്ങൾ',
-      ourTeam: 'ഞങ്ങളുടെ ടീം',
-      contact: 'ബന്ധപ്പെടുക',
-      requests: 'അഭ്യർത്ഥനകൾ',
-      editProfile: 'പ്രൊഫൈൽ തിരുത്തുക',
-    },
-    logOut: {
-      everywhere: 'എല്ലാ ഉപകരണങ്ങളിൽ നിന്നും ലോഗ് ഔട്ട് ചെയ്തു',
-      done: 'ലോഗ് ഔട്ട് ചെയ്തു',
     },
   },
   providers: {
