@@ -58,6 +58,7 @@ export const hi: Catalog = {
       denied: 'लोकेशन की अनुमति नहीं मिली। कृपया ब्राउज़र की सेटिंग में इसे चालू करें।',
       unsupported: 'यह ब्राउज़र आपकी लोकेशन नहीं बता सकता।',
       failed: 'आपकी लोकेशन नहीं मिल पाई। कृपया फिर से कोशिश करें।',
+      near: '{{place}} के पास',
     },
     confirm: {
       title: 'कृपया पुष्टि करें',
@@ -75,6 +76,7 @@ export const hi: Catalog = {
     offlineBanner: 'आप ऑफ़लाइन हैं। नेटवर्क लौटने तक Mistri वही दिखाएगा जो इस डिवाइस पर सहेजा गया है।',
     updateAvailable: 'नया संस्करण उपलब्ध है',
     updateReload: 'फिर से लोड करें',
+    toastRegion: 'सूचनाएँ (Alt+T)',
     routeError: {
       status: 'स्थिति',
       unexpectedApplicationError: 'अचानक कोई गड़बड़ी हो गई!',
@@ -599,6 +601,10 @@ export const hi: Catalog = {
     testimonialsSection: {
       testimonials: 'ग्राहकों की राय',
       lovedByHomesAcrossIndia: 'पूरे भारत के घरों की पसंद',
+      fuseQuote:
+        'रविवार को हमारा फ़्यूज़ बार-बार उड़ रहा था। 3 कि.मी. दूर एक इलेक्ट्रीशियन मिल गए और उन्होंने घंटे भर में ठीक कर दिया।',
+      partsQuote: 'आने से पहले चैट कर लेने से प्लंबर सही सामान लेकर आए। न दोबारा चक्कर, न कोई झंझट।',
+      newCityQuote: 'मैं नए शहर में आई थी और किसी को नहीं जानती थी। Mistri ने मेरे इलाके में ही भरोसेमंद लोग दिखा दिए।',
     },
     servicesSection: {
       ourServices: 'हमारी सेवाएँ',

@@ -54,6 +54,7 @@ export const common = {
     denied: 'Location access was denied. Please enable it in your browser settings.',
     unsupported: 'This browser cannot tell your location.',
     failed: 'Your location could not be found. Please try again.',
+    near: 'near {{place}}',
   },
   confirm: {
     title: 'Please confirm',
