@@ -17,8 +17,8 @@ describe('pseudo locale', () => {
 
   it('rewrites every message of nested sections', () => {
     const sections = pseudoCatalog({ common: { confirm: { title: 'Please confirm', yes: 'Yes', no: 'No' } } } as never);
-    expect(sections).toEqual({
-      common: { confirm: { title: expect.stringMatching(/^\[Þļéášé çöñƒîŕɱ .+\]$/), yes: '[Ýéš]', no: '[Ñö]' } },
-    });
+    const confirm = sections.common?.confirm;
+    expect(confirm?.title).toMatch(/^\[Þļéášé çöñƒîŕɱ .+\]$/);
+    expect([confirm?.yes, confirm?.no]).toEqual(['[Ýéš]', '[Ñö]']);
   });
 });

@@ -1,12 +1,8 @@
 import type { Catalog } from './keys';
 
-/** Latin letters and a look-alike with an accent, so a glance tells translated text from text that bypassed the catalogs. */
-const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'áƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ'][index] ?? letter,
-  ]),
-);
+const LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+/** A look-alike with an accent for each of LETTERS (one UTF-16 unit each), so a glance tells translated text from text that bypassed the catalogs. */
+const ACCENTED = 'áƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÅƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ';
 
 /** Words the padding is made of: ordinary lengths, so the padded text wraps as real words would. */
 const FILLER = 'ļöŕéɱ îþšûɱ đöļöŕ šîţ áɱéţ çöñšéçţéţûŕ áđîþîšçîñĝ éļîţ šéđ đö éîûšɱöđ ţéɱþöŕ';
@@ -25,7 +21,9 @@ function visibleLength(text: string): number {
 export function pseudoText(text: string): string {
   const accented = text
     .split(PLACEHOLDER)
-    .map((part, index) => (index % 2 ? part : [...part].map((character) => ACCENTED[character] ?? character).join('')))
+    .map((part, index) =>
+      index % 2 ? part : part.replace(/[A-Za-z]/g, (letter) => ACCENTED.charAt(LETTERS.indexOf(letter))),
+    )
     .join('');
   const extra = Math.ceil(visibleLength(text) * 0.4) - 2;
   const padding =

@@ -10,7 +10,7 @@ export async function textFitProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const describe = (element: Element) => {
-      const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      const text = element.textContent.trim().replace(/\s+/g, ' ').slice(0, 60);
       const id = element.id ? `#${element.id}` : '';
       return `<${element.tagName.toLowerCase()}${id}> "${text}"`;
     };
@@ -26,7 +26,6 @@ export async function textFitProblems(page: Page): Promise<string[]> {
         style.visibility === 'hidden' ||
         Number(style.opacity) === 0 ||
         ((rect.width <= 1 || rect.height <= 1) && style.overflow !== 'visible') ||
-        style.clip === 'rect(0px, 0px, 0px, 0px)' ||
         style.clipPath === 'inset(50%)' ||
         visuallyHidden(element.parentElement);
       hiddenCache.set(element, hidden);

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Conversation } from '../lib/conversation';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface ChatHeaderProps {
   conversation: Conversation;
@@ -32,7 +33,9 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
           {showJob && counterpart.job && (
             <>
               {' '}
-              <span className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">{counterpart.job}</span>
+              <span className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">
+                {jobLabel(counterpart.job)}
+              </span>
             </>
           )}
         </h1>

@@ -4,6 +4,7 @@ import { formatInboxTime } from '../lib/format-time';
 import type { Conversation } from '../lib/conversation';
 import { UnreadBadge } from './unread-badge';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface ConversationRowProps {
   conversation: Conversation;
@@ -74,7 +75,7 @@ export function ConversationRow({
             >
               {counterpart.name}
             </span>
-            {counterpart.job && <span className={layout.job}>{counterpart.job}</span>}
+            {counterpart.job && <span className={layout.job}>{jobLabel(counterpart.job)}</span>}
             <time dateTime={time} className={`${layout.headingTime} ${timeTone}`}>
               {timeText}
             </time>

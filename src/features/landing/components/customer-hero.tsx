@@ -105,7 +105,8 @@ export function CustomerHero() {
                   t('landing.customerHero.providersWithin10KmOf2')
                 )}
               </p>
-              <div className="mt-4 grid grid-cols-2 gap-3">
+              {/* Two columns where both trades fit side by side; one on narrow phones with long words. */}
+              <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] gap-3">
                 {choices.map((choice) => (
                   <label
                     key={choice.job}
