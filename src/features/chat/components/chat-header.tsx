@@ -28,7 +28,7 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
       </Link>
       <Avatar src={counterpart.picture} name={counterpart.name} alt="" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+        <h1 className="text-base font-semibold wrap-anywhere text-slate-900 sm:text-lg dark:text-white">
           {counterpart.name}
           {showJob && counterpart.job && (
             <>

@@ -39,7 +39,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
+              <span className="block font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
                 {variant === 'directory' ? (
                   provider.fullName
                 ) : (
@@ -48,7 +48,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                   </>
                 )}
               </span>
-              <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
+              <span className="block text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                 {jobLabel(provider.job)}
                 {variant === 'directory' && provider.email && (
                   <span className="hidden lg:inline"> · {provider.email}</span>

@@ -773,6 +773,10 @@ export const hi: Catalog = {
     },
   },
   chat: {
+    days: {
+      today: 'आज',
+      yesterday: 'कल',
+    },
     messageBubble: {
       you: 'आप',
       seen: '· देख लिया',

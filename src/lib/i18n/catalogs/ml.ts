@@ -779,6 +779,10 @@ export const ml: Catalog = {
     },
   },
   chat: {
+    days: {
+      today: 'ഇന്ന്',
+      yesterday: 'ഇന്നലെ',
+    },
     messageBubble: {
       you: 'നിങ്ങൾ',
       seen: '· കണ്ടു',

@@ -1,4 +1,8 @@
 export const chat = {
+  days: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+  },
   messageBubble: {
     you: 'You',
     seen: '· Seen',
