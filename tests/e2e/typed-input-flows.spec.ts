@@ -20,6 +20,16 @@ async function connectedPair(label: string, accepted: boolean) {
 }
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  // A toast slides in from the top edge: judge where it comes to rest.
+  let previous = await a.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await a.boundingBox();
+      const still = JSON.stringify(now) === JSON.stringify(previous);
+      previous = now;
+      return still;
+    })
+    .toBe(true);
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
   if (!first || !second) return false;
   return (
