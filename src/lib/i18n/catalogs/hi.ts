@@ -605,7 +605,7 @@ export const hi: Catalog = {
     customerHero: {
       whoDoYouNeedToday: 'आज किसकी ज़रूरत है?',
       searchNearby: 'आस-पास खोजें',
-      providersWithin10KmOf: 'इनके 10 कि.मी. के अंदर के सेवा प्रदाता:',
+      providersWithin10KmOf: '10 कि.मी. के दायरे में सेवा प्रदाता:',
       providersWithin10KmOf2: 'आपकी मौजूदा लोकेशन से 10 कि.मी. के अंदर के सेवा प्रदाता',
       locate: 'लोकेशन खोजें',
       editProfile: 'प्रोफ़ाइल बदलें',
@@ -624,7 +624,7 @@ export const hi: Catalog = {
     },
     servicesSection: {
       ourServices: 'हमारी सेवाएँ',
-      twoTradesDoneRight: 'दो काम, पूरी सही तरह से',
+      twoTradesDoneRight: 'दो काम, पूरे भरोसे के साथ',
       everythingThatKeepsTheLights: 'बत्ती जलती रहे और पानी बहता रहे, इसके लिए सब कुछ।',
       learnMore: 'और जानें',
     },
@@ -723,7 +723,7 @@ export const hi: Catalog = {
     providerReviewInbox: {
       reviews: 'रिव्यू',
       loadingReviews: 'रिव्यू लोड हो रहे हैं',
-      noReviewsYetCustomersCan: 'अभी कोई रिव्यू नहीं। जिन ग्राहकों का अनुरोध आप मानेंगे, वे आपको रिव्यू दे सकेंगे।',
+      noReviewsYetCustomersCan: 'अभी कोई रिव्यू नहीं। जिन ग्राहकों का अनुरोध आप मंज़ूर करेंगे, वे आपको रिव्यू दे सकेंगे।',
     },
     starInput: {
       noStarsChosen: 'कोई सितारा नहीं चुना',
@@ -759,7 +759,7 @@ export const hi: Catalog = {
     stars_other: '{{count}} सितारे',
     errors: {
       duplicate: 'आप {{name}} को पहले ही रिव्यू दे चुके हैं। उसी रिव्यू को बदलें।',
-      notAccepted: '{{name}} के आपका अनुरोध मानने के बाद ही आप रिव्यू दे सकते हैं।',
+      notAccepted: '{{name}} के आपका अनुरोध मंज़ूर करने के बाद ही आप रिव्यू दे सकते हैं।',
       invalid: '1 से 5 सितारे चुनें और लिखा हुआ 1000 अक्षरों से ज़्यादा न हो।',
       notSaved: 'आपका रिव्यू सेव नहीं हुआ। {{message}}',
       editWindow: 'रिव्यू लिखने के 30 दिन तक ही उसे बदला जा सकता है।',
@@ -793,8 +793,8 @@ export const hi: Catalog = {
       yourConversationsCouldNotBe: 'आपकी बातचीत लोड नहीं हो पाई।',
       tryAgain: 'फिर कोशिश करें',
       noConversationsYet: 'अभी कोई बातचीत नहीं',
-      acceptAConnectionRequestAnd: 'कोई अनुरोध मानें, और उस ग्राहक से आपकी चैट यहाँ दिखेगी।',
-      sendAConnectionRequestTo: 'किसी इलेक्ट्रीशियन या प्लंबर को जुड़ने का अनुरोध भेजें। उनके मानते ही आप यहाँ चैट कर सकते हैं।',
+      acceptAConnectionRequestAnd: 'कोई अनुरोध मंज़ूर करें, और उस ग्राहक से आपकी चैट यहाँ दिखेगी।',
+      sendAConnectionRequestTo: 'किसी इलेक्ट्रीशियन या प्लंबर को जुड़ने का अनुरोध भेजें। उनके मंज़ूर करते ही आप यहाँ चैट कर सकते हैं।',
       seeRequests: 'अनुरोध देखें',
       findAProvider: 'सेवा प्रदाता खोजें',
     },
@@ -804,8 +804,8 @@ export const hi: Catalog = {
       conversations: 'बातचीत',
       conversation: 'बातचीत',
       noChatSelected: 'कोई चैट नहीं चुनी गई',
-      chooseAConversationFromYour: 'अपने संदेशों में से कोई बातचीत चुनें, या नई शुरू करने के लिए कोई अनुरोध मानें।',
-      chooseAConversationFromYour2: 'अपने संदेशों में से कोई बातचीत चुनें। जिन सेवा प्रदाताओं से आप जुड़ते हैं, वे अनुरोध मानते ही वहाँ दिखेंगे।',
+      chooseAConversationFromYour: 'अपने संदेशों में से कोई बातचीत चुनें, या नई शुरू करने के लिए कोई अनुरोध मंज़ूर करें।',
+      chooseAConversationFromYour2: 'अपने संदेशों में से कोई बातचीत चुनें। जिन सेवा प्रदाताओं से आप जुड़ते हैं, वे अनुरोध मंज़ूर करते ही वहाँ दिखेंगे।',
     },
     chatEmptyState: {
       openMessages: 'संदेश खोलें',
@@ -835,7 +835,7 @@ export const hi: Catalog = {
     chatHeader: {
       backToMessages: 'संदेशों पर वापस जाएँ',
       connected: 'जुड़े हुए',
-      waitingForTheProviderTo: 'सेवा प्रदाता के मानने का इंतज़ार है',
+      waitingForTheProviderTo: 'सेवा प्रदाता के मंज़ूर करने का इंतज़ार है',
       call: '{{name}} को कॉल करें',
     },
     inboxPage: {
@@ -856,7 +856,7 @@ export const hi: Catalog = {
       noMessages: 'अभी कोई संदेश नहीं',
     },
     errors: {
-      acceptFirst: "चैट शुरू करने के लिए 'अनुरोध' पेज पर यह अनुरोध मानें।",
+      acceptFirst: "चैट शुरू करने के लिए 'अनुरोध' पेज पर यह अनुरोध मंज़ूर करें।",
       notAccepted: 'सेवा प्रदाता के आपका अनुरोध मंज़ूर करते ही यह चैट खुल जाएगी।',
       length: 'संदेश में 1 से {{max}} अक्षर होने चाहिए।',
       offline: 'आपका संदेश नहीं भेजा जा सका: लगता है आप ऑफ़लाइन हैं। कृपया फिर कोशिश करें।',
@@ -1006,7 +1006,7 @@ export const hi: Catalog = {
     providerHome: {
       dashboard: 'डैशबोर्ड',
       welcomeBack: 'फिर से स्वागत है।',
-      acceptARequestToStart: 'चैट शुरू करने के लिए कोई अनुरोध मानें।',
+      acceptARequestToStart: 'चैट शुरू करने के लिए कोई अनुरोध मंज़ूर करें।',
       welcomeBackNamed: 'फिर से स्वागत है, {{name}}।',
     },
     requestsList: {
@@ -1042,7 +1042,7 @@ export const hi: Catalog = {
       loadingNumber: 'संख्या लोड हो रही है',
       yourNumbers: 'आपके आँकड़े',
       currentConnections: 'मौजूदा कनेक्शन',
-      acceptedRequests: 'माने गए अनुरोध',
+      acceptedRequests: 'मंज़ूर किए गए अनुरोध',
       users: 'ग्राहक',
       customersYouChatWith: 'जिन ग्राहकों से आप चैट करते हैं',
       yourNumbersCouldNotBe: 'आपके आँकड़े लोड नहीं हो पाए। कृपया पेज फिर से लोड करें।',
