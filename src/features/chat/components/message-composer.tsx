@@ -4,7 +4,7 @@ import { useToastClearance } from '../../../components/use-toast-clearance';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
-import { t } from '../../../lib/i18n';
+import { formatNumber, t } from '../../../lib/i18n';
 
 interface MessageComposerProps {
   messageId: number;
@@ -107,7 +107,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           {draft.tooLong && (
             <span role="alert">
               {' '}
-              {t('chat.messageComposer.tooLongRemove')} {-draft.remaining} {t('chat.messageComposer.toSend')}
+              {t('chat.messageComposer.tooLongRemove', { count: formatNumber(-draft.remaining) })}
             </span>
           )}
         </p>

@@ -679,8 +679,7 @@ export const hi: Catalog = {
   reviews: {
     ratingSummary: {
       newOnMistri: 'Mistri पर नए।',
-      hasNoReviewsYetOnly: 'के अभी कोई रिव्यू नहीं हैं। सिर्फ़ वही ग्राहक, जो',
-      canReview: 'से जुड़े हैं, रिव्यू दे सकते हैं।',
+      hasNoReviewsYetOnly: '{{name}} के अभी कोई रिव्यू नहीं हैं। सिर्फ़ वही ग्राहक रिव्यू दे सकते हैं जो {{name}} से जुड़े हैं।',
       reviewsPerStar: 'हर सितारे के रिव्यू',
     },
     rateProvider: {
@@ -805,7 +804,8 @@ export const hi: Catalog = {
       conversation: 'बातचीत',
       noChatSelected: 'कोई चैट नहीं चुनी गई',
       chooseAConversationFromYour: 'अपने संदेशों में से कोई बातचीत चुनें, या नई शुरू करने के लिए कोई अनुरोध मंज़ूर करें।',
-      chooseAConversationFromYour2: 'अपने संदेशों में से कोई बातचीत चुनें। जिन सेवा प्रदाताओं से आप जुड़ते हैं, वे अनुरोध मंज़ूर करते ही वहाँ दिखेंगे।',
+      chooseAConversationFromYour2:
+        'अपने संदेशों में से कोई बातचीत चुनें। जिन सेवा प्रदाताओं से आप जुड़ते हैं, वे अनुरोध मंज़ूर करते ही वहाँ दिखेंगे।',
     },
     chatEmptyState: {
       openMessages: 'संदेश खोलें',
@@ -815,8 +815,7 @@ export const hi: Catalog = {
     messageComposer: {
       message: 'संदेश',
       sendMessage: 'संदेश भेजें',
-      tooLongRemove: '· बहुत लंबा है: भेजने के लिए',
-      toSend: 'अक्षर हटाएँ',
+      tooLongRemove: '· बहुत लंबा है: भेजने के लिए {{count}} अक्षर हटाएँ',
     },
     messageList: {
       loadingMessages: 'संदेश लोड हो रहे हैं',

@@ -684,8 +684,7 @@ export const ml: Catalog = {
   reviews: {
     ratingSummary: {
       newOnMistri: 'മിസ്ത്രിയിൽ പുതുതായി ചേർന്നു.',
-      hasNoReviewsYetOnly: '-ന് ഇതുവരെ റിവ്യൂകളില്ല. ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾക്ക് മാത്രമേ',
-      canReview: '-നെ റിവ്യൂ ചെയ്യാനാകൂ.',
+      hasNoReviewsYetOnly: '{{name}}-ന് ഇതുവരെ റിവ്യൂകളില്ല. {{name}}-മായി ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾക്ക് മാത്രമേ റിവ്യൂ എഴുതാനാകൂ.',
       reviewsPerStar: 'ഓരോ നക്ഷത്രത്തിനുമുള്ള റിവ്യൂകൾ',
     },
     rateProvider: {
@@ -822,8 +821,7 @@ export const ml: Catalog = {
     messageComposer: {
       message: 'സന്ദേശം',
       sendMessage: 'സന്ദേശം അയയ്ക്കുക',
-      tooLongRemove: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ',
-      toSend: 'അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
+      tooLongRemove: '· നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
     },
     messageList: {
       loadingMessages: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യുന്നു',

@@ -46,8 +46,7 @@ export const chat = {
   messageComposer: {
     message: 'Message',
     sendMessage: 'Send message',
-    tooLongRemove: '· Too long: remove',
-    toSend: 'to send',
+    tooLongRemove: '· Too long: remove {{count}} to send',
   },
   messageList: {
     loadingMessages: 'Loading messages',

@@ -1,8 +1,7 @@
 export const reviews = {
   ratingSummary: {
     newOnMistri: 'New on Mistri.',
-    hasNoReviewsYetOnly: 'has no reviews yet. Only customers who connected with',
-    canReview: 'can review.',
+    hasNoReviewsYetOnly: '{{name}} has no reviews yet. Only customers who connected with {{name}} can review.',
     reviewsPerStar: 'Reviews per star',
   },
   rateProvider: {
