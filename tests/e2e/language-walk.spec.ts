@@ -76,12 +76,7 @@ async function customerWithChat(testInfo: TestInfo) {
 async function providerData(): Promise<string[]> {
   const { data, error } = await adminClient().from('service-providers').select('first_name, last_name, location');
   if (error) throw new Error(error.message);
-  return data.flatMap((row) => [
-    `${row.first_name} ${row.last_name}`,
-    row.first_name,
-    row.last_name,
-    row.location ?? '',
-  ]);
+  return data.flatMap((row) => [`${row.first_name} ${row.last_name}`, row.first_name, row.last_name, row.location]);
 }
 
 /** Every check of a translated screen: nothing left in English, nothing cut off, axe clean, a screenshot. */

@@ -114,7 +114,9 @@ export async function latinWords(page: Page, allowed: readonly string[]): Promis
     return found;
   });
   let all = texts.join('\n');
-  for (const data of [...allowed].sort((a, b) => b.length - a.length)) all = all.split(data).join(' ');
+  // Longest first, so a full name goes before its parts; empty entries would split between every letter.
+  const data = [...new Set(allowed)].filter((entry) => entry.trim() !== '').sort((a, b) => b.length - a.length);
+  for (const entry of data) all = all.split(entry).join(' ');
   const words = all.match(/[A-Za-z]{2,}/g) ?? [];
   return [...new Set(words)];
 }

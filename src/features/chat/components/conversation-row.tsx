@@ -71,7 +71,7 @@ export function ConversationRow({
         <span className={layout.text}>
           <span className={layout.heading}>
             <span
-              className={`min-w-0 flex-1 truncate text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
+              className={`min-w-0 flex-1 wrap-anywhere text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
             >
               {counterpart.name}
             </span>
