@@ -46,7 +46,8 @@ export const chat = {
   messageComposer: {
     message: 'Message',
     sendMessage: 'Send message',
-    tooLongRemove: '· Too long: remove {{count}} to send',
+    tooLong_one: '· Too long: remove {{count}} character to send',
+    tooLong_other: '· Too long: remove {{count}} characters to send',
   },
   messageList: {
     loadingMessages: 'Loading messages',
@@ -73,7 +74,8 @@ export const chat = {
     messages: 'Messages',
   },
   unreadBadge: {
-    unreadMessage: 'unread message',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   pendingStatus: {
     waiting: 'Waiting for network',

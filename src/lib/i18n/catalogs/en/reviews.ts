@@ -1,7 +1,7 @@
 export const reviews = {
   ratingSummary: {
     newOnMistri: 'New on Mistri.',
-    hasNoReviewsYetOnly: '{{name}} has no reviews yet. Only customers who connected with {{name}} can review.',
+    noReviewsYet: '{{name}} has no reviews yet. Only customers who connected with {{name}} can review.',
     reviewsPerStar: 'Reviews per star',
   },
   rateProvider: {
@@ -19,7 +19,7 @@ export const reviews = {
     editReply: 'Edit reply',
     reply: 'Reply',
     yourReplyTo: 'Your reply to',
-    characters: 'characters',
+    characterCount: '{{length}} / {{max}} characters',
     publishReply: 'Publish reply',
     cancel: 'Cancel',
     yourReplyWasNotSaved: 'Your reply was not saved. {{message}}',
@@ -36,7 +36,7 @@ export const reviews = {
   },
   reviewForm: {
     yourReviewOptional: 'Your review (optional)',
-    characters: 'characters',
+    characterCount: '{{length}} / {{max}} characters',
     cancel: 'Cancel',
     howWasYourExperienceWith: 'How was your experience with {{providerFirstName}}?',
     whatDidDoAndHow: 'What did {{providerFirstName}} do, and how did it go?',
