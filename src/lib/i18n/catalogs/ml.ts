@@ -800,7 +800,7 @@ export const ml: Catalog = {
       tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
       noConversationsYet: 'ഇതുവരെ സംഭാഷണങ്ങളില്ല',
       acceptAConnectionRequestAnd: 'ഒരു കണക്ഷൻ അഭ്യർത്ഥന സ്വീകരിക്കൂ; ആ ഉപഭോക്താവുമായുള്ള ചാറ്റ് ഇവിടെ കാണാം.',
-      sendAConnectionRequestTo: 'ഒരു ഇലക്ട്രീഷ്യനോ പ്ലംബർക്കോ കണക്ഷൻ അഭ്യർത്ഥന അയയ്ക്കൂ. അവർ സ്വീകരിച്ചാൽ ഇവിടെ ചാറ്റ് ചെയ്യാം.',
+      sendAConnectionRequestTo: 'ഒരു ഇലക്ട്രീഷ്യനോ പ്ലംബറിനോ കണക്ഷൻ അഭ്യർത്ഥന അയയ്ക്കൂ. അവർ സ്വീകരിച്ചാൽ ഇവിടെ ചാറ്റ് ചെയ്യാം.',
       seeRequests: 'അഭ്യർത്ഥനകൾ കാണുക',
       findAProvider: 'സേവനദാതാവിനെ കണ്ടെത്തുക',
     },
@@ -822,8 +822,8 @@ export const ml: Catalog = {
     messageComposer: {
       message: 'സന്ദേശം',
       sendMessage: 'സന്ദേശം അയയ്ക്കുക',
-      tooLong_one: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരം കുറയ്ക്കൂ',
-      tooLong_other: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
+      tooLong_one: '· നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരം കുറയ്ക്കൂ',
+      tooLong_other: '· നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
     },
     messageList: {
       loadingMessages: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യുന്നു',
