@@ -96,7 +96,12 @@ async function signInByForm(page: Page, email: string, password: string) {
 }
 
 /** Walks landing, sign-in, (sign-up,) nearby and a chat, signed in as the customer from sign-in on. */
-async function walk(page: Page, testInfo: TestInfo, label: string, options: { signUp: boolean; units?: string[] }) {
+async function walk(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  options: { signUp: boolean; units?: string[]; font?: string },
+) {
   const { provider, customer, allowed: data } = await customerWithChat(testInfo);
   const allowed = [...data, ...(options.units ?? [])];
   const providerName = `${provider.firstName} ${provider.lastName}`;
@@ -114,6 +119,12 @@ async function walk(page: Page, testInfo: TestInfo, label: string, options: { si
   await expect(page.locator('form input[type="email"]')).toBeVisible();
   await checkScreen(page, testInfo, `${label}-signin`, allowed);
   await signInByForm(page, customer.email, customer.password);
+  if (options.font) {
+    // The toast draws its text with the script's font too (the system fonts here have no Malayalam or Devanagari).
+    const toast = page.locator('.Toastify__toast').first();
+    await expect(toast).toBeVisible();
+    expect(await toast.evaluate((element) => getComputedStyle(element).fontFamily)).toContain(options.font);
+  }
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(customer.firstName) })).toBeVisible();
   await checkScreen(page, testInfo, `${label}-home`, allowed);
 
@@ -132,8 +143,8 @@ async function walk(page: Page, testInfo: TestInfo, label: string, options: { si
 }
 
 for (const language of [
-  { code: 'ml', lang: 'ml-IN' },
-  { code: 'hi', lang: 'hi-IN' },
+  { code: 'ml', lang: 'ml-IN', font: 'Noto Sans Malayalam' },
+  { code: 'hi', lang: 'hi-IN', font: 'Noto Sans Devanagari' },
 ] as const) {
   test(`in ${language.code}, landing, sign-in, nearby and a chat show no English and nothing cut off`, async ({
     page,
@@ -144,7 +155,7 @@ for (const language of [
     }, language.code);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
-    await walk(page, testInfo, language.code, { signUp: false });
+    await walk(page, testInfo, language.code, { signUp: false, font: language.font });
   });
 }
 
