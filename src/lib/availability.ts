@@ -1,4 +1,4 @@
-import { type MessageKey } from './i18n';
+import { tp, type MessageKey } from './i18n';
 export const AVAILABILITIES = ['available', 'busy', 'away'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
@@ -21,9 +21,8 @@ export function toAvailability(value: unknown): Availability {
 export function responseTimeText(seconds: number | null | undefined): string | null {
   if (seconds === null || seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return null;
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes < 60) return `Usually responds within ${String(minutes)} min`;
+  if (minutes < 60) return tp('providers.respondsWithin.minutes', minutes);
   const hours = Math.ceil(minutes / 60);
-  if (hours < 24) return `Usually responds within ${String(hours)} ${hours === 1 ? 'hour' : 'hours'}`;
-  const days = Math.ceil(hours / 24);
-  return `Usually responds within ${String(days)} ${days === 1 ? 'day' : 'days'}`;
+  if (hours < 24) return tp('providers.respondsWithin.hours', hours);
+  return tp('providers.respondsWithin.days', Math.ceil(hours / 24));
 }

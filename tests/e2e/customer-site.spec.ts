@@ -7,10 +7,11 @@ import { toggleTheme } from './support/navigation.js';
 test('the contact page shows the hours and sends a checked message', async ({ page, isMobile }) => {
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
-  await expect(page.getByText('Mon-Fri:')).toBeVisible();
-  await expect(page.getByText('3:00pm-6:00pm')).toBeVisible();
+  // The hours as Intl writes them for en-IN ("3:00 – 6:00 pm", with thin spaces).
+  await expect(page.getByText('Mon–Fri:')).toBeVisible();
+  await expect(page.getByText(/^3:00\s*–\s*6:00\s*pm$/)).toBeVisible();
   await expect(page.getByText('Sat and Sun:')).toBeVisible();
-  await expect(page.getByText('08:00am-10:00am')).toBeVisible();
+  await expect(page.getByText(/^8:00\s*–\s*10:00\s*am$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   const send = page.getByRole('button', { name: 'Send Message' });

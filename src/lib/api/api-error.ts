@@ -1,3 +1,5 @@
+import { formatNumber, t } from '../i18n';
+
 /** The error shape every endpoint returns: a readable message plus the backend's code. */
 export interface ApiError {
   message: string;
@@ -20,10 +22,10 @@ const RATE_LIMIT_MINUTES: Record<string, number> = {
 /** What the person reads when the auth server has answered 429. */
 export function rateLimitMessage(code: string): string | null {
   const minutes = RATE_LIMIT_MINUTES[code];
-  return minutes === undefined ? null : `Too many attempts, try again in ${String(minutes)} minutes.`;
+  return minutes === undefined ? null : t('common.errors.tooManyAttempts', { minutes: formatNumber(minutes) });
 }
 
-export function toApiError(error: unknown, fallback = 'Something went wrong. Please try again later.'): ApiError {
+export function toApiError(error: unknown, fallback = t('common.errors.generic')): ApiError {
   if (typeof error === 'string') return { message: error };
   if (error && typeof error === 'object') {
     const { message, code, status } = error as ErrorLike;

@@ -5,13 +5,22 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentIntlLocale(), options).format(value);
 }
 
-/** A distance in kilometres: "850 m" under one kilometre, else "2.4 km" (one decimal). */
+/**
+ * A distance for people: "850 m" below one kilometre (to the nearest 10 m), "3.2 km" below 10 km,
+ * "12 km" from there on, with the units and digits of the current language; '' when impossible.
+ */
 export function formatDistance(km: number): string {
-  if (km < 1) {
-    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
-    return formatNumber(metres, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
-  }
-  return formatNumber(km, { style: 'unit', unit: 'kilometer', unitDisplay: 'short', maximumFractionDigits: 1 });
+  if (!Number.isFinite(km) || km < 0) return '';
+  const metres = Math.round((km * 1000) / 10) * 10;
+  if (metres < 1000) return formatNumber(metres, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
+  const digits = km < 9.95 ? 1 : 0;
+  return formatNumber(km, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
 }
 
 export function formatDate(date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
@@ -20,6 +29,12 @@ export function formatDate(date: Date | string, options: Intl.DateTimeFormatOpti
 
 export function formatTime(date: Date | string): string {
   return new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+}
+
+/** Opening hours, "3:00 – 6:00 pm" (en-IN), from whole hours on a 24-hour clock. */
+export function formatHours(from: number, to: number): string {
+  const format = new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' });
+  return format.formatRange(new Date(2000, 0, 1, from), new Date(2000, 0, 1, to));
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [

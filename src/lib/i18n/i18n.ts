@@ -19,7 +19,25 @@ const englishParts = {
 /** A part of the English catalog that ships apart from the first-load script. */
 export type EnglishPart = keyof typeof englishParts;
 
-const translator = rosetta<Partial<Catalog>>({ en: { common, app } });
+type Sections = Partial<Catalog>;
+
+/**
+ * The pseudo locale for layout checks: `?pseudo=1` turns it on (remembered on this device),
+ * `?pseudo=0` off. It rewrites the English catalog as each part loads, so it costs the
+ * first-load script only this switch.
+ */
+const pseudo: Promise<((sections: Sections) => Sections) | null> = (() => {
+  try {
+    const asked = /[?&]pseudo=([01])/.exec(location.search)?.[1];
+    if (asked) localStorage.setItem('mistri.pseudo', asked);
+    if (localStorage.getItem('mistri.pseudo') !== '1') return Promise.resolve(null);
+  } catch {
+    return Promise.resolve(null);
+  }
+  return import('./pseudo').then((module) => module.pseudoCatalog);
+})();
+
+const translator = rosetta<Sections>({ en: { common, app } });
 let current: Locale = 'en';
 const listeners = new Set<() => void>();
 const partsLoading = new Map<EnglishPart, Promise<void>>();
@@ -39,8 +57,8 @@ export function t(key: MessageKey, params?: MessageParams): string {
 export function loadEnglish(part: EnglishPart): Promise<void> {
   let loading = partsLoading.get(part);
   if (!loading) {
-    loading = englishParts[part]().then((sections) => {
-      translator.set('en', sections);
+    loading = Promise.all([englishParts[part](), pseudo]).then(([sections, adapt]) => {
+      translator.set('en', adapt ? adapt(sections) : sections);
     });
     partsLoading.set(part, loading);
     loading.catch(() => partsLoading.delete(part));
@@ -88,9 +106,15 @@ export async function setLocale(locale: Locale, { remember = true } = {}): Promi
 translator.locale('en');
 
 /** Settles once the language of this visit (remembered, or the browser's) is ready. */
-export const i18nReady: Promise<void> = setLocale(initialLocale(), { remember: false }).catch((error: unknown) => {
-  console.error('The language could not be loaded; showing English.', error);
-});
+export const i18nReady: Promise<void> = pseudo
+  .then((adapt) => {
+    if (!adapt) return setLocale(initialLocale(), { remember: false });
+    translator.set('en', adapt({ common, app }));
+    return setLocale('en', { remember: false });
+  })
+  .catch((error: unknown) => {
+    console.error('The language could not be loaded; showing English.', error);
+  });
 
 type PluralBase = MessageKey extends infer K ? (K extends `${infer Base}_other` ? Base : never) : never;
 

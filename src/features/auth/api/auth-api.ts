@@ -70,7 +70,7 @@ async function createAccount(
   }
   if (!result.data.user) {
     console.error(`[mistri] ${context}: the backend returned no user`);
-    return { error: { message: 'Something went wrong. Please try again later.' } };
+    return { error: { message: t('common.errors.generic') } };
   }
   return { data: { confirmEmail: result.data.session === null } };
 }

@@ -15,6 +15,7 @@ import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 export function RegisterForm() {
   const [remember, setRemember] = useState(false);
@@ -75,7 +76,7 @@ export function RegisterForm() {
           </option>
           {JOBS.map((job) => (
             <option key={job} value={job}>
-              {job}
+              {jobLabel(job)}
             </option>
           ))}
         </SelectField>

@@ -2,6 +2,7 @@ import { supabase } from '../../../lib/supabase';
 import { run } from '../../../lib/api/api-error';
 import { toChatMessage, type ChatMessage } from '../lib/chat-message';
 import { toConversation, type Conversation } from '../lib/conversation';
+import { t } from '../../../lib/i18n';
 
 /** The newest messages a conversation loads; older ones are not shown. */
 export const CHAT_HISTORY_LIMIT = 500;
@@ -67,9 +68,7 @@ export async function insertChatMessage(conversationId: number, body: string, cl
   // 23505: unique violation; the only unique column a sender writes is client_id.
   if ('error' in result && result.error.code === '23505') result = await findByClientId(clientId);
   if ('error' in result) return result;
-  return result.data
-    ? { data: toChatMessage(result.data) }
-    : { error: { message: 'The message was not saved. Please try again.' } };
+  return result.data ? { data: toChatMessage(result.data) } : { error: { message: t('chat.errors.notSaved') } };
 }
 
 export async function markRead(conversationId: number) {

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Conversation } from '../lib/conversation';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface ChatHeaderProps {
   conversation: Conversation;
@@ -27,12 +28,14 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
       </Link>
       <Avatar src={counterpart.picture} name={counterpart.name} alt="" />
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg dark:text-white">
+        <h1 className="text-base font-semibold wrap-anywhere text-slate-900 sm:text-lg dark:text-white">
           {counterpart.name}
           {showJob && counterpart.job && (
             <>
               {' '}
-              <span className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">{counterpart.job}</span>
+              <span className="ml-1 text-sm font-medium text-slate-600 dark:text-slate-400">
+                {jobLabel(counterpart.job)}
+              </span>
             </>
           )}
         </h1>

@@ -4,6 +4,7 @@ import { formatInboxTime } from '../lib/format-time';
 import type { Conversation } from '../lib/conversation';
 import { UnreadBadge } from './unread-badge';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface ConversationRowProps {
   conversation: Conversation;
@@ -70,11 +71,11 @@ export function ConversationRow({
         <span className={layout.text}>
           <span className={layout.heading}>
             <span
-              className={`min-w-0 flex-1 truncate text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
+              className={`min-w-0 flex-1 wrap-anywhere text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
             >
               {counterpart.name}
             </span>
-            {counterpart.job && <span className={layout.job}>{counterpart.job}</span>}
+            {counterpart.job && <span className={layout.job}>{jobLabel(counterpart.job)}</span>}
             <time dateTime={time} className={`${layout.headingTime} ${timeTone}`}>
               {timeText}
             </time>

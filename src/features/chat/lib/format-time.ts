@@ -1,4 +1,4 @@
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+import { formatDate, t } from '../../../lib/i18n';
 
 function pad(value: number): string {
   return String(value).padStart(2, '0');
@@ -13,9 +13,10 @@ function daysBetween(earlier: Date, later: Date): number {
   return Math.round((startOfDay(later) - startOfDay(earlier)) / 86_400_000);
 }
 
+/** "12 Nov" this year, "12 Nov 2025" before, in the words of the current language. */
 function shortDate(date: Date, now: Date): string {
-  const dayMonth = `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''}`;
-  return date.getFullYear() === now.getFullYear() ? dayMonth : `${dayMonth} ${date.getFullYear()}`;
+  const sameYear = date.getFullYear() === now.getFullYear();
+  return formatDate(date, { day: 'numeric', month: 'short', ...(sameYear ? {} : { year: 'numeric' }) });
 }
 
 /** 24-hour local clock time, "09:05". */
@@ -31,7 +32,7 @@ export function formatInboxTime(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '00:00';
   const days = daysBetween(date, now);
   if (days <= 0) return formatClockTime(iso);
-  if (days === 1) return 'Yesterday';
+  if (days === 1) return t('chat.days.yesterday');
   return shortDate(date, now);
 }
 
@@ -40,8 +41,8 @@ export function formatDayLabel(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const days = daysBetween(date, now);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
+  if (days <= 0) return t('chat.days.today');
+  if (days === 1) return t('chat.days.yesterday');
   return shortDate(date, now);
 }
 

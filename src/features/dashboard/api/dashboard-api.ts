@@ -4,6 +4,7 @@ import { supabase } from '../../../lib/supabase';
 import { toAvailability, type Availability } from '../../../lib/availability';
 import { toConnectionRequest, type ConnectionRequest, type DeclineReason } from '../lib/connection-request';
 import { subscribeToRequests } from './requests-live';
+import { t } from '../../../lib/i18n';
 
 export interface ProviderStats {
   pendingRequests: number;
@@ -109,7 +110,7 @@ export const dashboardApi = baseApi.injectEndpoints({
         );
         if ('error' in result) return result;
         const row = result.data?.[0];
-        if (!row) return { error: { message: 'This request no longer exists.' } };
+        if (!row) return { error: { message: t('providers.requestGone') } };
         return { data: { messageId: row.message_id, fromId: row.from, toId: row.to } };
       },
       // The row turns "Accepted" once the backend says so, never before.
@@ -144,7 +145,7 @@ export const dashboardApi = baseApi.injectEndpoints({
             .select('message_id'),
         );
         if ('error' in result) return result;
-        if (!result.data?.length) return { error: { message: 'This request no longer exists.' } };
+        if (!result.data?.length) return { error: { message: t('providers.requestGone') } };
         return { data: null };
       },
       onQueryStarted({ messageId, providerId }, { dispatch, queryFulfilled }) {

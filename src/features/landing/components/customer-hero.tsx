@@ -75,10 +75,10 @@ export function CustomerHero() {
         className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-white to-slate-50 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
       />
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[minmax(0,1fr)_24rem] lg:px-8 lg:pb-20">
-        <div>
+        <div className="min-w-0">
           <h1
             id="greeting"
-            className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+            className="text-3xl font-extrabold tracking-tight wrap-anywhere text-slate-900 sm:text-5xl dark:text-white"
           >
             {getGreeting(new Date().getHours())}
             {name && (
@@ -105,7 +105,8 @@ export function CustomerHero() {
                   t('landing.customerHero.providersWithin10KmOf2')
                 )}
               </p>
-              <div className="mt-4 grid grid-cols-2 gap-3">
+              {/* Two columns where both trades fit side by side; one on narrow phones with long words. */}
+              <div className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))] gap-3">
                 {choices.map((choice) => (
                   <label
                     key={choice.job}

@@ -10,7 +10,7 @@ export function GetStartedSection() {
           aria-hidden="true"
           className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand-500/30 blur-3xl"
         />
-        <h2 id="get-started-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2 id="get-started-title" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
           {t('landing.getStartedSection.somethingToFixSomeoneNear')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">

@@ -1,21 +1,21 @@
 import { SectionHeading } from './section-heading';
-import { t } from '../../../lib/i18n';
+import { t, type MessageKey } from '../../../lib/i18n';
 
-const testimonials = [
+const testimonials: { name: string; place: string; quote: MessageKey }[] = [
   {
     name: 'Anjali Nair',
     place: 'Kochi',
-    quote: 'Our fuse kept tripping on a Sunday. Found an electrician 3 km away and he had it sorted within the hour.',
+    quote: 'landing.testimonialsSection.fuseQuote',
   },
   {
     name: 'Rahul Menon',
     place: 'Thrissur',
-    quote: 'Chatting before the visit meant the plumber brought the right parts. No second trip, no surprises.',
+    quote: 'landing.testimonialsSection.partsQuote',
   },
   {
     name: 'Fathima K.',
     place: 'Kozhikode',
-    quote: 'I moved to a new city and knew nobody. Mistri showed me trusted people right in my area.',
+    quote: 'landing.testimonialsSection.newCityQuote',
   },
 ];
 
@@ -44,7 +44,7 @@ export function TestimonialsSection() {
               className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900"
             >
               <figure className="flex flex-1 flex-col">
-                <blockquote className="flex-1 text-slate-700 dark:text-slate-200">“{item.quote}”</blockquote>
+                <blockquote className="flex-1 text-slate-700 dark:text-slate-200">“{t(item.quote)}”</blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
                     className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300"

@@ -4,6 +4,7 @@ import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
+import { t } from '../../../lib/i18n';
 
 /** Spec §9: signed URLs of profile pictures live 31,536,000,000 seconds. */
 export const SIGNED_URL_SECONDS = 31_536_000_000;
@@ -53,7 +54,7 @@ const tagOf = ({ uuid, kind }: ProfileKey) => ({
 /** Lists a provider's change shows up in. */
 const listTags = (kind: ProfileKind) => (kind === 'provider' ? (['Providers', 'Nearby'] as const) : []);
 
-const notFound = { error: { message: 'Your profile was not found. Please sign in again.' } };
+const notFound = () => ({ error: { message: t('profile.errors.notFound') } });
 
 export function photoPath({ uuid, kind }: ProfileKey): string {
   return `${kind === 'customer' ? 'users' : 'service-providers'}/${uuid}.jpg`;
@@ -89,9 +90,9 @@ export const profileApi = baseApi.injectEndpoints({
             supabase.from('users').update(fields).eq('uuid', uuid).select('uuid'),
           );
           if ('error' in result) return result;
-          return result.data && result.data.length > 0 ? { data: null } : notFound;
+          return result.data && result.data.length > 0 ? { data: null } : notFound();
         }
-        if (!job) return { error: { message: 'Choose your job' } };
+        if (!job) return { error: { message: t('profile.profileForm.chooseYourJob') } };
         // The job in the account's metadata is what makes the person a provider (and lets the
         // database accept a provider row), so it is saved first.
         const account = await run<{ user: User | null }>('Save your job', () =>
@@ -122,14 +123,13 @@ export const profileApi = baseApi.injectEndpoints({
         );
         if ('error' in signed) return signed;
         const url = signed.data?.signedUrl;
-        if (!url)
-          return { error: { message: 'The photo was saved but its link could not be made. Please try again.' } };
+        if (!url) return { error: { message: t('profile.errors.photoLink') } };
         const table = kind === 'customer' ? 'users' : 'service-providers';
         const saved = await run('Save your photo', () =>
           supabase.from(table).update({ profilePicUrl: url }).eq('uuid', uuid).select('uuid'),
         );
         if ('error' in saved) return saved;
-        return saved.data && saved.data.length > 0 ? { data: url } : notFound;
+        return saved.data && saved.data.length > 0 ? { data: url } : notFound();
       },
       invalidatesTags: (_result, error, key) => (error ? [] : [tagOf(key), 'ProfilePicture', ...listTags(key.kind)]),
     }),

@@ -8,6 +8,7 @@ import type { PersonField } from '../../../lib/validation/field-rules';
 import { JOBS } from '../../../store/auth-user-slice';
 import { customerProfileSchema, providerProfileSchema, type ProfileFormValues } from '../lib/profile-schemas';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 type FieldName = Path<ProfileFormValues>;
 
@@ -104,7 +105,7 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
           </option>
           {JOBS.map((job) => (
             <option key={job} value={job}>
-              {job}
+              {jobLabel(job)}
             </option>
           ))}
         </SelectField>

@@ -3,6 +3,7 @@ import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Provider } from '../lib/provider';
 import { toConnection, type Connection } from '../lib/connection-status';
+import { t } from '../../../lib/i18n';
 
 export type { Connection } from '../lib/connection-status';
 
@@ -29,7 +30,7 @@ export async function changeRequest(messageId: number, status: 'cancelled' | 'pe
     supabase.from('messages').update({ status }).eq('message_id', messageId).select('message_id'),
   );
   if ('error' in result) return result;
-  if (!result.data?.length) return { error: { message: 'This request no longer exists.' } };
+  if (!result.data?.length) return { error: { message: t('providers.requestGone') } };
   return { data: null };
 }
 

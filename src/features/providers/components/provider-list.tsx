@@ -4,6 +4,7 @@ import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface ProviderListProps {
   providers: readonly Provider[];
@@ -29,13 +30,16 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
             onClick={() => {
               onSelect(provider.uuid);
             }}
-            aria-label={t('providers.providerList.showDetailsOf', { fullName: provider.fullName, job: provider.job })}
+            aria-label={t('providers.providerList.showDetailsOf', {
+              fullName: provider.fullName,
+              job: jobLabel(provider.job),
+            })}
             aria-describedby={`standing-${provider.uuid}`}
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
+              <span className="block font-semibold wrap-anywhere text-slate-900 group-hover:text-brand-700 dark:text-slate-100 dark:group-hover:text-brand-400">
                 {variant === 'directory' ? (
                   provider.fullName
                 ) : (
@@ -44,8 +48,8 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                   </>
                 )}
               </span>
-              <span className="block truncate text-sm text-slate-600 dark:text-slate-400">
-                {provider.job}
+              <span className="block text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
+                {jobLabel(provider.job)}
                 {variant === 'directory' && provider.email && (
                   <span className="hidden lg:inline"> · {provider.email}</span>
                 )}

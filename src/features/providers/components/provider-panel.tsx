@@ -7,6 +7,7 @@ import { telHref, type Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
 import { ProviderStanding } from './provider-standing';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 /** Renders what another feature shows about a provider in the panel (the route decides). */
 export type ProviderSlot = (provider: Provider) => ReactNode;
@@ -39,12 +40,12 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
           <div className="flex flex-col items-center gap-2 text-center">
             <Avatar src={provider.pictureUrl} name={provider.fullName} size="xl" />
             <p className="mt-2 text-xl font-semibold text-slate-900 dark:text-slate-100">{provider.fullName}</p>
-            <p className="text-slate-600 dark:text-slate-400">{provider.job}</p>
+            <p className="text-slate-600 dark:text-slate-400">{jobLabel(provider.job)}</p>
             <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} size="md" />
             <ProviderStanding provider={provider} className="justify-center" />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            <Detail label={t('providers.providerPanel.profession')}>{provider.job}</Detail>
+            <Detail label={t('providers.providerPanel.profession')}>{jobLabel(provider.job)}</Detail>
             <Detail label={t('providers.providerPanel.location')}>
               {provider.location || t('providers.providerPanel.notGiven')}
               {provider.distanceKm !== null && (

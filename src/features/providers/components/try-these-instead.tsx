@@ -8,6 +8,7 @@ import { useGetSuggestionsQuery, useSendConnectionRequestMutation } from '../api
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
 import { t } from '../../../lib/i18n';
+import { jobLabel } from '../../../lib/job-label';
 
 interface TryTheseInsteadProps {
   customerId: string;
@@ -63,7 +64,7 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
                   {provider.fullName}
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
-                  {provider.job}
+                  {jobLabel(provider.job)}
                   {provider.distanceKm !== null &&
                     t('providers.tryTheseInstead.away', { distanceKm: formatDistance(provider.distanceKm) })}
                 </span>

@@ -10,6 +10,7 @@ import {
   type RatingSummary,
 } from '../lib/review';
 import { watchProviderReviews } from './reviews-live';
+import { t } from '../../../lib/i18n';
 
 export interface ReviewPageKey {
   providerId: string;
@@ -117,7 +118,7 @@ export const reviewsApi = baseApi.injectEndpoints({
         );
         if ('error' in result) return result;
         if ((result.data ?? []).length === 0) {
-          return { error: { message: 'Reviews can be edited for 30 days after they are written.', code: 'expired' } };
+          return { error: { message: t('reviews.errors.editWindow'), code: 'expired' } };
         }
         return { data: null };
       },
@@ -141,8 +142,7 @@ export const reviewsApi = baseApi.injectEndpoints({
             .select('id'),
         );
         if ('error' in result) return result;
-        if ((result.data ?? []).length === 0)
-          return { error: { message: 'You can only reply to reviews of yourself.' } };
+        if ((result.data ?? []).length === 0) return { error: { message: t('reviews.errors.replyOwnOnly') } };
         return { data: null };
       },
       invalidatesTags: (_result, _error, { providerId }) => [reviewsTag(providerId)],

@@ -14,7 +14,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useSendContactMessageMutation } from '../api/site-api';
 import { CONTACT_DETAILS } from '../lib/contact-details';
 import { contactSchema, type ContactForm } from '../lib/contact-schema';
-import { t } from '../../../lib/i18n';
+import { formatHours, t } from '../../../lib/i18n';
 
 function InfoBlock({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -61,10 +61,10 @@ function ContactInfo() {
       </InfoBlock>
       <InfoBlock title={t('site.contactPage.workingHours')} icon={Clock}>
         <dl>
-          {CONTACT_DETAILS.hours.map(({ days, time }) => (
-            <div key={days} className="flex gap-2">
-              <dt className="font-medium">{days}:</dt>
-              <dd>{time}</dd>
+          {CONTACT_DETAILS.hours.map(({ days, from, to }) => (
+            <div key={days} className="flex flex-wrap gap-x-2">
+              <dt className="font-medium">{t(days)}:</dt>
+              <dd>{formatHours(from, to)}</dd>
             </div>
           ))}
         </dl>

@@ -27,8 +27,8 @@ function MemberCard({ member, index }: { member: TeamMember; index: number }) {
         {initials(member.name)}
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-slate-100">{member.name}</h2>
-      <p className="text-sm font-medium text-brand-800 dark:text-brand-300">{member.role}</p>
-      <p className="mt-3 text-slate-700 dark:text-slate-300">{member.bio}</p>
+      <p className="text-sm font-medium text-brand-800 dark:text-brand-300">{t(member.role)}</p>
+      <p className="mt-3 text-slate-700 dark:text-slate-300">{t(member.bio)}</p>
     </li>
   );
 }

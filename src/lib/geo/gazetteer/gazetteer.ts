@@ -190,17 +190,17 @@ const CITY_RADIUS_KM = 25;
 
 /**
  * Puts a point into words from towns alone (the offline data knows no roads): "Kochi, Kerala" in a
- * town, "near Maradu, Kochi" next to a bigger city, "near Aluva, Kerala" otherwise; only the
- * coordinates when no town is within 60 km.
+ * town, "near Maradu, Kochi" next to a bigger city, "near Aluva, Kerala" otherwise (`near` says
+ * it in the visitor's language); only the coordinates when no town is within 60 km.
  */
-export function describePoint(gazetteer: Gazetteer, point: Coordinates): string {
+export function describePoint(gazetteer: Gazetteer, point: Coordinates, near: (place: string) => string): string {
   const nearest = nearestPlace(gazetteer, point);
   if (!nearest || nearest.distanceKm > KNOWN_RADIUS_KM) {
     return `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
   }
-  const prefix = nearest.distanceKm <= IN_TOWN_KM ? '' : 'near ';
   const city = nearestPlace(gazetteer, point, CITY_POPULATION);
   const context =
     city && city.place !== nearest.place && city.distanceKm <= CITY_RADIUS_KM ? city.place.name : nearest.place.state;
-  return `${prefix}${nearest.place.name}, ${context}`;
+  const place = `${nearest.place.name}, ${context}`;
+  return nearest.distanceKm <= IN_TOWN_KM ? place : near(place);
 }

@@ -2,6 +2,7 @@ export const app = {
   offlineBanner: "You're offline. Mistri shows what this device has saved until the network is back.",
   updateAvailable: 'Update available',
   updateReload: 'Reload',
+  toastRegion: 'Notifications (Alt+T)',
   routeError: {
     status: 'Status',
     unexpectedApplicationError: 'Unexpected Application Error!',

@@ -1,4 +1,8 @@
 export const chat = {
+  days: {
+    today: 'Today',
+    yesterday: 'Yesterday',
+  },
   messageBubble: {
     you: 'You',
     seen: '· Seen',
@@ -89,6 +93,7 @@ export const chat = {
     length: 'A message must have between 1 and {{max}} characters.',
     offline: 'Your message could not be sent: you seem to be offline. Please try again.',
     failed: 'Your message could not be sent. Please try again.',
+    notSaved: 'The message was not saved. Please try again.',
   },
   sent: 'Message sent successfully',
 } as const;

@@ -36,6 +36,8 @@ export const common = {
     plumbers: 'Plumbers',
     electricians: 'Electricians',
     everyone: 'Everyone',
+    electrician: 'Electrician',
+    plumber: 'Plumber',
   },
   availability: {
     available: 'Available now',
@@ -49,11 +51,14 @@ export const common = {
   },
   errors: {
     tryAgain: 'Please try again.',
+    generic: 'Something went wrong. Please try again later.',
+    tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   },
   location: {
     denied: 'Location access was denied. Please enable it in your browser settings.',
     unsupported: 'This browser cannot tell your location.',
     failed: 'Your location could not be found. Please try again.',
+    near: 'near {{place}}',
   },
   confirm: {
     title: 'Please confirm',

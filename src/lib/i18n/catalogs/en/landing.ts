@@ -24,6 +24,10 @@ export const landing = {
   testimonialsSection: {
     testimonials: 'Testimonials',
     lovedByHomesAcrossIndia: 'Loved by homes across India',
+    fuseQuote:
+      'Our fuse kept tripping on a Sunday. Found an electrician 3 km away and he had it sorted within the hour.',
+    partsQuote: 'Chatting before the visit meant the plumber brought the right parts. No second trip, no surprises.',
+    newCityQuote: 'I moved to a new city and knew nobody. Mistri showed me trusted people right in my area.',
   },
   servicesSection: {
     ourServices: 'Our Services',

@@ -1,4 +1,8 @@
 export const profile = {
+  errors: {
+    notFound: 'Your profile was not found. Please sign in again.',
+    photoLink: 'The photo was saved but its link could not be made. Please try again.',
+  },
   profileForm: {
     editProfile: 'Edit profile',
     job: 'Job',

@@ -1,4 +1,14 @@
 export const providers = {
+  respondsWithin: {
+    minutes_one: 'Usually responds within {{count}} min',
+    minutes_other: 'Usually responds within {{count}} min',
+    hours_one: 'Usually responds within {{count}} hour',
+    hours_other: 'Usually responds within {{count}} hours',
+    days_one: 'Usually responds within {{count}} day',
+    days_other: 'Usually responds within {{count}} days',
+  },
+  starsOf: '{{stars}} of {{max}}',
+  requestGone: 'This request no longer exists.',
   tryTheseInstead: {
     tryTheseInstead: 'Try these instead',
     lookingForOtherProviders: 'Looking for other providers',

@@ -83,6 +83,8 @@ export const reviews = {
     notAccepted: 'You can review {{name}} once they have accepted your request.',
     invalid: 'Choose 1 to 5 stars and keep the text to 1000 characters.',
     notSaved: 'Your review could not be saved. {{message}}',
+    editWindow: 'Reviews can be edited for 30 days after they are written.',
+    replyOwnOnly: 'You can only reply to reviews of yourself.',
   },
   validation: {
     ratingRequired: 'Choose 1 to 5 stars',

@@ -3,6 +3,32 @@ export const site = {
     meetOurTeam: 'Meet our team',
     aSmallTeamInKochi: 'A small team in Kochi connecting homes with reliable electricians and plumbers.',
   },
+  team: {
+    anjali: {
+      role: 'Founder and product lead',
+      bio: 'Started Mistri after a week of waiting for a plumber in Kochi. Decides what we build next.',
+    },
+    rahul: {
+      role: 'Engineering lead',
+      bio: 'Keeps the app fast on every phone and the data of customers and providers safe.',
+    },
+    fathima: {
+      role: 'Design',
+      bio: 'Makes every screen readable in bright sunlight and easy to use with one hand.',
+    },
+    joseph: {
+      role: 'Provider partnerships',
+      bio: 'A licensed electrician for twelve years; now helps tradespeople set up their profiles.',
+    },
+    meera: {
+      role: 'Customer support',
+      bio: 'Answers the Contact form and the phone during our working hours.',
+    },
+    arjun: {
+      role: 'Operations',
+      bio: 'Welcomes new providers in new cities and follows up when something goes wrong.',
+    },
+  },
   faqPage: {
     plumbersNearMe: 'Plumbers near me',
     electriciansNearMe: 'Electricians near me',
@@ -14,6 +40,8 @@ export const site = {
     address: 'Address',
     phoneAndEMail: 'Phone and e-mail',
     workingHours: 'Working hours',
+    weekdays: 'Mon–Fri',
+    weekend: 'Sat and Sun',
     messageSent: 'Message sent',
     sendUsAMessage: 'Send us a message',
     name: 'Name',
