@@ -1,13 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
+import { canHydrate, clearPrerendered } from './app/boot-mode';
+import { loadInitialRoutes } from './app/initial-routes';
+import { routes } from './app/router';
+import { startup } from './app/startup';
+import { store } from './store/store';
 import './index.css';
+
+async function boot(container: HTMLElement): Promise<void> {
+  const routesLoaded = loadInitialRoutes(routes, window.location.pathname);
+  if (canHydrate()) {
+    await routesLoaded;
+    // The state the build rendered with: taken before the startup brings back the persisted state.
+    const serverState = store.getState();
+    const started = startup();
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} startup={started} serverState={serverState} />
+      </StrictMode>,
+    );
+    return;
+  }
+  await Promise.all([routesLoaded, startup()]);
+  const root = createRoot(container);
+  // In one task: the prerendered HTML (or the loading indicator) gives way to the rendered app.
+  clearPrerendered(container);
+  flushSync(() => {
+    root.render(
+      <StrictMode>
+        <App router={createBrowserRouter(routes)} startup={null} />
+      </StrictMode>,
+    );
+  });
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+boot(container).catch((error: unknown) => {
+  console.error('[mistri] The app could not start', error);
+});

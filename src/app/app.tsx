@@ -1,18 +1,33 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RootState } from '../store/store';
+import { useHydrated } from './hydration';
 import { AppProvider } from './provider';
-import { router } from './router';
 
 // The service worker and its update prompt load after the first screen.
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 
-export function App() {
+function ServiceWorkerPrompt() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <AppProvider>
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
+
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  startup: Promise<void> | null;
+  serverState?: RootState;
+}
+
+export function App({ router, startup, serverState }: AppProps) {
+  return (
+    <AppProvider startup={startup} {...(serverState ? { serverState } : {})}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <ServiceWorkerPrompt />
     </AppProvider>
   );
 }

@@ -1,22 +1,24 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { store } from '../store/store';
+import { PageLoader } from '../components/spinner';
+import { store, type RootState } from '../store/store';
 import { AppToasts } from './app-toasts';
-import { StartupGate } from './startup-gate';
 import { ThemeSync } from './theme-sync';
 
-/**
- * The store and the app around the pages. The startup gate also waits for the persisted state
- * (see startup.ts), so no separate redux-persist gate is needed.
- */
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  /** The startup (startup.ts) while it may still run: the theme waits for it. Null once done, and at build time. */
+  startup: Promise<void> | null;
+  /** When hydrating prerendered HTML: the state it was rendered with, which the selectors read while hydrating. */
+  serverState?: RootState;
+  children: ReactNode;
+}
+
+/** The store and the app around the pages; the same tree in the browser and in the build-time prerender. */
+export function AppProvider({ startup, serverState, children }: AppProviderProps) {
   return (
-    <Provider store={store}>
-      <StartupGate>
-        {/* After the persisted theme is back; until then index.html's script has set the class. */}
-        <ThemeSync />
-        {children}
-      </StartupGate>
+    <Provider store={store} {...(serverState ? { serverState } : {})}>
+      <ThemeSync restored={startup} />
+      <Suspense fallback={<PageLoader label="Starting Mistri" />}>{children}</Suspense>
       <AppToasts />
     </Provider>
   );
