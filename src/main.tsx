@@ -1,9 +1,8 @@
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { canHydrate, clearPrerendered } from './app/boot-mode';
+import { canHydrate } from './app/boot-mode';
 import { loadInitialRoutes } from './app/initial-routes';
 import { routes } from './app/router';
 import { startup } from './app/startup';
@@ -17,19 +16,21 @@ async function boot(container: HTMLElement): Promise<void> {
     // The state the build rendered with: taken before the startup brings back the persisted state.
     const serverState = store.getState();
     const started = startup();
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={createBrowserRouter(routes)} startup={started} serverState={serverState} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={createBrowserRouter(routes)} startup={started} serverState={serverState} />
+        </StrictMode>,
+      );
+    });
     return;
   }
   await Promise.all([routesLoaded, startup()]);
   const root = createRoot(container);
-  // In one task: the prerendered HTML (or the loading indicator) gives way to the rendered app.
-  clearPrerendered(container);
-  flushSync(() => {
+  // The first commit replaces what #root holds (a prerendered page kept hidden, or nothing behind the loader).
+  startTransition(() => {
     root.render(
       <StrictMode>
         <App router={createBrowserRouter(routes)} startup={null} />

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../store/store';
+import { revealApp } from './boot-mode';
 import { useHydrated } from './hydration';
 import { AppProvider } from './provider';
 
@@ -24,6 +25,7 @@ interface AppProps {
 }
 
 export function App({ router, startup, serverState }: AppProps) {
+  useLayoutEffect(revealApp, []);
   return (
     <AppProvider startup={startup} {...(serverState ? { serverState } : {})}>
       <RouterProvider router={router} />

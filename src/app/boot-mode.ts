@@ -11,11 +11,9 @@ export function canHydrate(root: HTMLElement = document.documentElement): boolea
 }
 
 /**
- * Before a fresh render over prerendered HTML (hidden by index.html's style while
- * `data-boot="render"`): drops that HTML and the attribute, so the app shows in its place.
+ * Called as the app's first commit lands: drops `data-boot`, whose "render" value hides #root (the
+ * prerendered HTML the app replaces) behind the loader, so the app shows in that same frame.
  */
-export function clearPrerendered(container: HTMLElement, root: HTMLElement = document.documentElement): void {
-  if (root.dataset.prerendered === undefined) return;
-  container.replaceChildren();
+export function revealApp(root: HTMLElement = document.documentElement): void {
   delete root.dataset.boot;
 }
