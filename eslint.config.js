@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
 
 export default tseslint.config(
   {
@@ -59,8 +60,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**', 'src/lib/i18n/catalogs/**'],
+    plugins: { mistri: { rules: { 'no-untranslated-text': noUntranslatedText } } },
+    rules: { 'mistri/no-untranslated-text': 'error' },
+  },
+  {
     files: ['src/lib/supabase.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['eslint-rules/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
     files: ['supabase/emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],

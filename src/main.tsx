@@ -6,6 +6,7 @@ import { canHydrate } from './app/boot-mode';
 import { loadInitialRoutes } from './app/initial-routes';
 import { routes } from './app/router';
 import { startup } from './app/startup';
+import { i18nReady } from './lib/i18n';
 import { store } from './store/store';
 import './index.css';
 
@@ -27,7 +28,8 @@ async function boot(container: HTMLElement): Promise<void> {
     });
     return;
   }
-  await Promise.all([routesLoaded, startup()]);
+  // Everything the first screen needs, so it shows at once in the person's language.
+  await Promise.all([routesLoaded, startup(), i18nReady]);
   const root = createRoot(container);
   // The first commit replaces what #root holds (a prerendered page kept hidden, or nothing behind the loader).
   startTransition(() => {

@@ -49,6 +49,26 @@ describe("index.html's boot script and canHydrate", () => {
     expect(canHydrate()).toBe(false);
   });
 
+  it('renders afresh in the remembered language when it is not English', () => {
+    localStorage.setItem('mistri.locale', 'ml');
+    expect(boot({ prerendered: '/signin' })).toBe('render');
+    expect(canHydrate()).toBe(false);
+    localStorage.setItem('mistri.locale', 'en');
+    expect(boot({ prerendered: '/signin' })).toBe('hydrate');
+    expect(canHydrate()).toBe(true);
+  });
+
+  it("follows the browser's languages on a first visit, as the app does", () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get');
+    languages.mockReturnValue(['hi-IN', 'en-US']);
+    expect(boot({ prerendered: '/signin' })).toBe('render');
+    expect(canHydrate()).toBe(false);
+    languages.mockReturnValue(['fr-FR', 'en-GB', 'hi']);
+    expect(boot({ prerendered: '/signin' })).toBe('hydrate');
+    expect(canHydrate()).toBe(true);
+    languages.mockRestore();
+  });
+
   it('leaves the bare app shell alone', () => {
     expect(boot({ prerendered: null, path: '/messages' })).toBeNull();
     expect(canHydrate()).toBe(false);

@@ -1,13 +1,14 @@
+import { initialLocale } from '../lib/i18n';
 import { mayHaveSession } from '../lib/session-presence';
 
 /**
  * Whether this page's HTML was prerendered for this address and may be hydrated: index.html's
  * first script has said so (`<html data-boot="hydrate">`: a prerendered page for this path, no
- * session) and the session check agrees. A signed-in person gets a fresh render instead, since the
- * prerendered HTML shows the page as a visitor sees it.
+ * session, English) and the app's own checks agree. A signed-in person, or one reading Malayalam
+ * or Hindi, gets a fresh render instead: the HTML shows the page as an English-reading visitor sees it.
  */
 export function canHydrate(root: HTMLElement = document.documentElement): boolean {
-  return root.dataset.boot === 'hydrate' && !mayHaveSession();
+  return root.dataset.boot === 'hydrate' && !mayHaveSession() && initialLocale() === 'en';
 }
 
 /**

@@ -1,3 +1,5 @@
+import { t } from '../lib/i18n';
+
 /** Shown above a page that keeps working offline (the service worker serves it). */
 export function OfflineBanner() {
   return (
@@ -5,7 +7,7 @@ export function OfflineBanner() {
       role="status"
       className="sticky top-0 z-50 bg-slate-900 px-4 py-2 text-center text-sm font-medium text-white dark:bg-slate-100 dark:text-slate-900"
     >
-      You&apos;re offline. Mistri shows what this device has saved until the network is back.
+      {t('app.offlineBanner')}
     </div>
   );
 }

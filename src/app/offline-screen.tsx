@@ -1,18 +1,15 @@
-import WifiOff from 'lucide-react/icons/wifi-off';
 import { Button } from '../components/button';
 import { PageTitle } from '../components/page-title';
+import { t } from '../lib/i18n';
 
 export function OfflineScreen() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 px-6 text-center">
-      <PageTitle title="Offline" />
-      <div className="flex size-20 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
-        <WifiOff className="size-10" strokeWidth={1.8} />
-      </div>
+      <PageTitle title={t('app.offlineScreen.offline')} />
       <div>
-        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">You&apos;re Offline !</h1>
+        <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('app.offlineScreen.youReOffline')}</h1>
         <p className="mt-2 max-w-sm text-slate-600 dark:text-slate-300">
-          Check your internet connection. Mistri will come back as soon as you are online again.
+          {t('app.offlineScreen.checkYourInternetConnectionMistri')}
         </p>
       </div>
       <Button
@@ -21,7 +18,7 @@ export function OfflineScreen() {
           window.location.reload();
         }}
       >
-        Retry
+        {t('app.offlineScreen.retry')}
       </Button>
     </main>
   );

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { PageLoader } from '../components/spinner';
+import { LocaleRoot, t } from '../lib/i18n';
 import { store, type RootState } from '../store/store';
 import { AppToasts } from './app-toasts';
 import { ThemeSync } from './theme-sync';
@@ -18,7 +19,9 @@ export function AppProvider({ startup, serverState, children }: AppProviderProps
   return (
     <Provider store={store} {...(serverState ? { serverState } : {})}>
       <ThemeSync restored={startup} />
-      <Suspense fallback={<PageLoader label="Starting Mistri" />}>{children}</Suspense>
+      <Suspense fallback={<PageLoader label={t('app.startupGate.startingMistri')} />}>
+        <LocaleRoot>{children}</LocaleRoot>
+      </Suspense>
       <AppToasts />
     </Provider>
   );

@@ -4,6 +4,7 @@ import { OfflineScreen } from './offline-screen';
 import { useOfflineReady } from './pwa/use-offline-ready';
 import { RouteMeta } from './route-meta';
 import { useOnlineStatus } from './use-online-status';
+import { t } from '../lib/i18n';
 
 /**
  * A page opened by typing its address has no history entry of its own yet (its key is "default"),
@@ -28,7 +29,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('app.rootLayout.loadingPage')}
           className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"
         >
           <div className="h-full w-1/3 animate-progress bg-brand-600 dark:bg-brand-400" />

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../components/button-styles';
 import { paths } from '../config/paths';
+import { t } from '../lib/i18n';
 
 function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -20,9 +21,11 @@ export function RouteError() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
       <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-500/15 dark:text-red-300">
-        Status {status}
+        {t('app.routeError.status')} {status}
       </p>
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
+        {t('app.routeError.unexpectedApplicationError')}
+      </h1>
       <p className="w-full overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm break-words text-slate-800 dark:bg-slate-800 dark:text-slate-200">
         {message}
       </p>
@@ -34,10 +37,10 @@ export function RouteError() {
             window.location.reload();
           }}
         >
-          Reload
+          {t('app.routeError.reload')}
         </button>
         <Link to={paths.home} className={buttonClasses('secondary')} reloadDocument>
-          Go home
+          {t('app.routeError.goHome')}
         </Link>
       </div>
     </main>

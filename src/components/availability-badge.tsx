@@ -1,4 +1,5 @@
 import { AVAILABILITY_LABEL, type Availability } from '../lib/availability';
+import { t } from '../lib/i18n';
 
 const tone: Record<Availability, string> = {
   available: 'bg-emerald-50 text-emerald-800 ring-emerald-600/30 dark:bg-emerald-500/10 dark:text-emerald-300',
@@ -25,7 +26,7 @@ export function AvailabilityBadge({
       className={`inline-flex items-center gap-1.5 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${tone[availability]} ${className}`}
     >
       <span aria-hidden="true" className={`size-1.5 rounded-full ${dot[availability]}`} />
-      {AVAILABILITY_LABEL[availability]}
+      {t(AVAILABILITY_LABEL[availability])}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { t } from '../lib/i18n';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
 
@@ -19,7 +20,7 @@ export function Avatar({ src, name, size = 'sm', alt, className = '' }: AvatarPr
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const wanted = src?.trim() ? src.trim() : null;
   const shown = wanted && wanted !== failedSrc ? wanted : DEFAULT_AVATAR;
-  const text = alt ?? (name?.trim() ? `Profile picture of ${name.trim()}` : 'Profile picture');
+  const text = alt ?? (name?.trim() ? t('common.avatar.of', { name: name.trim() }) : t('common.avatar.generic'));
   return (
     <img
       src={shown}

@@ -1,5 +1,6 @@
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import { Link } from 'react-router-dom';
+import { t } from '../lib/i18n';
 
 export interface BreadcrumbItem {
   label: string;
@@ -9,7 +10,7 @@ export interface BreadcrumbItem {
 
 export function Breadcrumbs({ items, className = '' }: { items: BreadcrumbItem[]; className?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t('common.breadcrumbs.breadcrumb')} className={className}>
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
         {items.map((item, index) => {
           const last = index === items.length - 1;

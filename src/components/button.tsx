@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 import { Spinner } from './spinner';
+import { t } from '../lib/i18n';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -27,7 +28,7 @@ export function Button({
       className={buttonClasses(variant, size, className)}
       {...rest}
     >
-      {loading && <Spinner size="sm" label="Please wait" className="[&_svg]:text-current" />}
+      {loading && <Spinner size="sm" label={t('common.button.pleaseWait')} tone="current" />}
       {children}
     </button>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
+import { t } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -22,9 +23,9 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
-  title = 'Please confirm',
-  confirmLabel = 'Yes',
-  cancelLabel = 'No',
+  title = t('common.confirm.title'),
+  confirmLabel = t('common.confirm.yes'),
+  cancelLabel = t('common.confirm.no'),
   busy = false,
   onConfirm,
   onCancel,

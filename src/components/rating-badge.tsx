@@ -1,5 +1,6 @@
 import { ratingText } from '../lib/format-rating';
 import { StarRating } from './star-rating';
+import { t } from '../lib/i18n';
 
 interface RatingBadgeProps {
   count: number;
@@ -15,7 +16,7 @@ export function RatingBadge({ count, average, size = 'sm', className = '' }: Rat
       <span
         className={`inline-flex items-center rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900/40 dark:text-brand-100 dark:ring-brand-700 ${className}`}
       >
-        New on Mistri
+        {t('common.ratingBadge.newOnMistri')}
       </span>
     );
   }

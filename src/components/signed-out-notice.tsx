@@ -2,9 +2,10 @@ import Lock from 'lucide-react/icons/lock';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { buttonClasses } from './button-styles';
+import { t } from '../lib/i18n';
 
 /** Shown by pages that need a signed-in person when nobody is signed in. */
-export function SignedOutNotice({ message = 'Please sign in to see this page.' }: { message?: string }) {
+export function SignedOutNotice({ message = t('common.signInToSee') }: { message?: string }) {
   return (
     <section
       aria-labelledby="signed-out-title"
@@ -14,15 +15,15 @@ export function SignedOutNotice({ message = 'Please sign in to see this page.' }
         <Lock className="size-6" />
       </div>
       <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        You are not signed in
+        {t('common.signedOutNotice.youAreNotSignedIn')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={paths.signIn} className={buttonClasses('primary')}>
-          Sign in
+          {t('common.signedOutNotice.signIn')}
         </Link>
         <Link to={paths.signUp} className={buttonClasses('secondary')}>
-          Create an account
+          {t('common.signedOutNotice.createAnAccount')}
         </Link>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import Star from 'lucide-react/icons/star';
-
+import { t } from '../lib/i18n';
 interface StarRatingProps {
   value: number;
   max?: number;
@@ -34,7 +34,7 @@ export function StarRating({ value, max = 5, size = 'sm', className = '' }: Star
   return (
     <span
       role="img"
-      aria-label={`Rated ${String(halves / 2)} out of ${String(max)}`}
+      aria-label={t('common.starRating.ratedOutOf', { value: String(halves / 2), max: String(max) })}
       className={`inline-flex gap-0.5 ${className}`}
     >
       {Array.from({ length: max }, (_, index) => (

@@ -1,10 +1,11 @@
+import { type MessageKey } from './i18n';
 export const AVAILABILITIES = ['available', 'busy', 'away'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
-export const AVAILABILITY_LABEL: Record<Availability, string> = {
-  available: 'Available now',
-  busy: 'Busy',
-  away: 'Away',
+export const AVAILABILITY_LABEL: Record<Availability, MessageKey> = {
+  available: 'common.availability.available',
+  busy: 'common.availability.busy',
+  away: 'common.availability.away',
 };
 
 export function toAvailability(value: unknown): Availability {

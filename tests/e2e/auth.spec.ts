@@ -26,9 +26,9 @@ test.describe('sign in', () => {
     await expectNoSeriousA11yViolations(page);
 
     await email.fill('');
-    await expect(page.getByText('Email field is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
     await email.fill('asha@example.in');
-    await expect(page.getByText('Email field is required')).toHaveCount(0);
+    await expect(page.getByText('Email is required')).toHaveCount(0);
     await expect(email).not.toHaveAttribute('aria-invalid', 'true');
 
     for (const [typed, message] of [
@@ -96,10 +96,10 @@ test.describe('sign in', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
   });
 
-  test('"Do Sign up" leads to the customer sign-up', async ({ page }) => {
+  test('"Sign up" leads to the customer sign-up', async ({ page }) => {
     await page.goto('/signin');
-    await expect(page.getByText('Are you willing to Sign in?')).toBeVisible();
-    await page.getByRole('link', { name: 'Do Sign up' }).click();
+    await expect(page.getByText("Don't have an account?")).toBeVisible();
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL('/signup');
   });
 });
@@ -113,7 +113,7 @@ async function logOut(page: import('@playwright/test').Page, isMobile: boolean):
     await page.getByRole('link', { name: 'Your profile' }).click();
     await page.getByRole('button', { name: /Log out/ }).click();
   }
-  await expect(page.getByText('Successfully Log Out!')).toBeVisible();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reliable help');
 }
@@ -126,8 +126,8 @@ test.describe('customer sign-up', () => {
     await page.getByLabel('Phone number').fill('');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     for (const message of [
-      'First Name is required',
-      'Last Name is required',
+      'First name is required',
+      'Last name is required',
       'Email is required',
       'Phone number is required',
     ]) {
@@ -144,9 +144,9 @@ test.describe('customer sign-up', () => {
 
     await page.getByLabel('Password', { exact: true }).fill('Kochi2024');
     await page.getByLabel('Confirm password', { exact: true }).fill('Kochi2025');
-    await expect(page.getByText('Your Password is not same!')).toBeVisible();
+    await expect(page.getByText('The passwords do not match.')).toBeVisible();
     await page.getByLabel('Confirm password', { exact: true }).fill('Kochi2024');
-    await expect(page.getByText('Your Password is not same!')).toHaveCount(0);
+    await expect(page.getByText('The passwords do not match.')).toHaveCount(0);
   });
 
   test('one show/hide state serves both password fields', async ({ page }) => {
@@ -331,7 +331,7 @@ test.describe('password reset', () => {
     await page.getByRole('link', { name: 'Send me a new link' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('Email field is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
   });
 });
 

@@ -68,7 +68,7 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
 
   await page.goto('/nearby-providers?job=Plumber');
   await expect(page.getByRole('heading', { level: 1, name: 'Nearby Providers' })).toBeVisible();
-  await expect(page.getByText('Here is the list of plumbers and electricians they were near to you.')).toBeVisible();
+  await expect(page.getByText('Here are the plumbers and electricians near you.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Plumbers' })).toHaveAttribute('aria-current', 'page');
   const plumberRow = page.getByRole('listitem').filter({ has: detailsButton(page, plumber.name, 'Plumber') });
   await expect(plumberRow).toContainText(/\b\d(\.\d)? km\b/);
@@ -108,12 +108,12 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   await expect(panel).toContainText('If the provider accepts your request, you will get a chat option.');
   await expectNoSeriousA11yViolations(page);
 
-  await panel.getByRole('button', { name: 'Get Connect' }).click();
-  await expect(page.getByText('Connection Sent!')).toBeVisible();
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Connection request sent!')).toBeVisible();
   await expect(panel.getByText(`Request sent. Waiting for ${plumber.firstName} to accept it.`)).toBeVisible();
   // Finding 14: the button says so and cannot send again.
   await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
-  await expect(panel.getByRole('button', { name: 'Get Connect' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Send request' })).toHaveCount(0);
   expect(await requestsFrom(customer.id)).toEqual([
     {
       to: plumber.id,
@@ -124,14 +124,14 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
     },
   ]);
 
-  // The provider accepts in their own session; the open panel switches to "Chat.." by itself.
+  // The provider accepts in their own session; the open panel switches to "Chat" by itself.
   const { error } = await plumber.client
     .from('messages')
     .update({ is_chat: true })
     .eq('from', customer.id)
     .eq('to', plumber.id);
   expect(error).toBeNull();
-  const chatLink = panel.getByRole('link', { name: 'Chat..' });
+  const chatLink = panel.getByRole('link', { name: 'Chat', exact: true });
   await expect(chatLink).toBeVisible({ timeout: 15_000 });
   await expect(panel.getByRole('button', { name: 'Request sent' })).toHaveCount(0);
   await chatLink.click();
@@ -145,7 +145,7 @@ test('far from every provider, Nearby says nobody is near', async ({ page, conte
   const customer = await createCustomerAccount('remote');
   await signIn(customer.email, customer.password);
   await page.goto('/nearby-providers');
-  await expect(page.getByText('Sorry, nobody near to you : (')).toBeVisible();
+  await expect(page.getByText('Sorry, there is nobody near you yet.')).toBeVisible();
   await expect(page.getByText('Your location: Leh, Ladakh')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show details of / })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -160,8 +160,8 @@ test('two quick clicks on Get Connect send one request', async ({ page, signIn }
   await page.goto(`/service-providers?${new URLSearchParams({ q: electrician.name }).toString()}`);
   await detailsButton(page, electrician.name, 'Electrician').click();
   const panel = page.getByRole('dialog', { name: 'Service provider' });
-  await panel.getByRole('button', { name: 'Get Connect' }).dblclick();
-  await expect(page.getByText('Connection Sent!')).toBeVisible();
+  await panel.getByRole('button', { name: 'Send request' }).dblclick();
+  await expect(page.getByText('Connection request sent!')).toBeVisible();
   await expect(panel.getByText(/^Request sent\./)).toBeVisible();
   expect(await requestsFrom(customer.id)).toHaveLength(1);
 });
@@ -201,8 +201,8 @@ test('a visitor sorts the directory, opens a provider and is asked to sign in to
   await first.click();
   const panel = page.getByRole('dialog', { name: 'Service provider' });
   await expect(panel).toBeVisible();
-  await panel.getByRole('button', { name: 'Get Connect' }).click();
-  const notice = panel.getByRole('alert').filter({ hasText: 'You are not Logined!' });
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const notice = panel.getByRole('alert').filter({ hasText: 'You are not signed in.' });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
   await expectNoSeriousA11yViolations(page);

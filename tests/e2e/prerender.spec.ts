@@ -107,7 +107,7 @@ test.describe('hydration', () => {
     await page.goto('/signin');
     await waitForApp(page, 'Sign in · Mistri');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Email field is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
 
     await toggleTheme(page, isMobile);
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -142,6 +142,55 @@ test.describe('hydration', () => {
       if (isMobile) await page.keyboard.press('Escape');
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** Opens /signin and checks it is rendered in `heading`'s language from the first paint: no English heading ever shows. */
+async function expectSignInOnlyIn(page: Page, heading: string, lang: string): Promise<void> {
+  const problems = collectProblems(page);
+  await watchBoot(page);
+  await page.addInitScript(() => {
+    const shown = new Set<string>();
+    (window as unknown as { headingsShown: Set<string> }).headingsShown = shown;
+    document.addEventListener('DOMContentLoaded', () => {
+      const note = () => {
+        const title = document.querySelector('h1');
+        if (title?.checkVisibility()) shown.add(title.textContent);
+      };
+      note();
+      new MutationObserver(note).observe(document.documentElement, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+      });
+    });
+  });
+  await page.goto('/signin');
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  expect((await bootMarks(page)).boot).toBe('render');
+  expect(await page.evaluate(() => [...(window as unknown as { headingsShown: Set<string> }).headingsShown])).toEqual([
+    heading,
+  ]);
+  expect(problems).toEqual([]);
+}
+
+test.describe('another language', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a remembered Malayalam gets the page rendered in it, never the English HTML', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('mistri.locale', 'ml');
+    });
+    await expectSignInOnlyIn(page, 'സൈൻ ഇൻ', 'ml-IN');
+  });
+
+  test.describe('a Hindi browser', () => {
+    test.use({ locale: 'hi-IN' });
+
+    test('on a first visit gets the page rendered in Hindi, never the English HTML', async ({ page }) => {
+      await expectSignInOnlyIn(page, 'साइन इन', 'hi-IN');
+    });
   });
 });
 

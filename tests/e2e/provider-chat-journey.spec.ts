@@ -17,14 +17,14 @@ test('a customer connects, the provider accepts live, and both chat live', async
   try {
     // The provider's home is the dashboard, with no requests yet.
     await expect(pro.page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(pro.page.getByText('No Requests!')).toBeVisible();
+    await expect(pro.page.getByText('No requests yet')).toBeVisible();
     await expectNoSeriousA11yViolations(pro.page);
 
     // The customer sends a connection request from the directory.
     await cus.page.goto(`/service-providers?${new URLSearchParams({ q: providerName }).toString()}`);
     await cus.page.getByRole('button', { name: `Show details of ${providerName}, Electrician` }).click();
-    await cus.page.getByRole('button', { name: 'Get Connect' }).click();
-    await expect(cus.page.getByText('Connection Sent!')).toBeVisible();
+    await cus.page.getByRole('button', { name: 'Send request' }).click();
+    await expect(cus.page.getByText('Connection request sent!')).toBeVisible();
 
     // It appears on the provider's dashboard without a reload.
     // Before accepting, the provider knows the customer's first name only.

@@ -59,8 +59,8 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     await expect(panel.getByText('Busy', { exact: true })).toBeVisible();
 
     // The customer asks anyway; the provider's bell shows it live.
-    await panel.getByRole('button', { name: 'Get Connect' }).click();
-    await expect(cus.page.getByText('Connection Sent!')).toBeVisible();
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    await expect(cus.page.getByText('Connection request sent!')).toBeVisible();
     await expect(pro.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await expect(pro.page.getByTestId('notification-badge')).toHaveText('1');
 
@@ -106,7 +106,7 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
     await cus.page.evaluate(() => window.dispatchEvent(new Event('focus')));
     // The pointer is moved off too: a toast also pauses under it (on a phone it sits where the last tap was).
     await cus.page.mouse.move(1, 1);
-    await expect(cus.page.getByText('Connection Sent!')).toBeHidden();
+    await expect(cus.page.getByText('Connection request sent!')).toBeHidden();
     await suggestions.getByRole('button', { name: `Request ${nearestName}` }).click();
     await expect(cus.page.getByText(`Request sent to ${nearestName}.`)).toBeVisible();
     const { data } = await adminClient()

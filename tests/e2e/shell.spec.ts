@@ -114,7 +114,7 @@ test('going offline shows the offline screen until the connection is back', asyn
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reliable help');
   await context.setOffline(true);
-  await expect(page.getByRole('heading', { name: "You're Offline !" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline!" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await context.setOffline(false);
@@ -129,9 +129,9 @@ test('Retry on the offline screen reloads the page', async ({ page }) => {
     (window as unknown as { beforeRetry: boolean }).beforeRetry = true;
     window.dispatchEvent(new Event('offline'));
   });
-  await expect(page.getByRole('heading', { name: "You're Offline !" })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline!" })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: "You're Offline !" })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: "You're offline!" })).toHaveCount(0);
   await expect(page).toHaveURL('/contact');
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { beforeRetry?: boolean }).beforeRetry ?? false))

@@ -20,6 +20,16 @@ async function connectedPair(label: string, accepted: boolean) {
 }
 
 async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  // A toast slides in from the top edge: judge where it comes to rest.
+  let previous = await a.boundingBox();
+  await expect
+    .poll(async () => {
+      const now = await a.boundingBox();
+      const still = JSON.stringify(now) === JSON.stringify(previous);
+      previous = now;
+      return still;
+    })
+    .toBe(true);
   const [first, second] = await Promise.all([a.boundingBox(), b.boundingBox()]);
   if (!first || !second) return false;
   return (
@@ -99,7 +109,7 @@ test('6: Log out ends this device only; Log out everywhere ends the others too',
     .getByRole('main')
     .getByRole('button', { name: /Log out/ })
     .click();
-  await expect(laptop.page.getByText('Successfully Log Out!')).toBeVisible();
+  await expect(laptop.page.getByText('Logged out successfully')).toBeVisible();
   await expectSignedIn(phone.page, true);
 
   const laptopAgain = await openParty(browser, testInfo, customer.email, customer.password);
@@ -170,8 +180,8 @@ test('11 and 14: the panel lives in the address, Back closes it, and toasts keep
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(/\/service-providers\?provider=[0-9a-f-]{36}$/);
 
-  await panel.getByRole('button', { name: 'Get Connect' }).click();
-  const toast = page.getByText('Connection Sent!');
+  await panel.getByRole('button', { name: 'Send request' }).click();
+  const toast = page.getByText('Connection request sent!');
   await expect(toast).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
   expect(await overlaps(toast, panel.getByRole('button', { name: 'Close' }))).toBe(false);

@@ -25,7 +25,7 @@ test('1: sign-up refuses two different passwords and makes no account', async ({
   await fillPersonFields(page, person);
   await page.getByLabel('Confirm password', { exact: true }).fill(`${person.password}x`);
   await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-  await expect(page.getByText('Your Password is not same!')).toBeVisible();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await expect(page.getByLabel('Confirm password', { exact: true })).toBeFocused();
   await expect(page).toHaveURL('/signup');
   expect(await accountExists(person.email, person.password)).toBe(false);
@@ -88,7 +88,7 @@ test('5: Edit Profile saves a name sign-up accepted and explains a too-long e-ma
 
   await email.fill(customer.email);
   await page.getByRole('button', { name: 'Save Profile' }).click();
-  await expect(page.getByText('Edited Successfully')).toBeVisible();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
   const { data } = await adminClient().from('users').select('first_name').eq('uuid', customer.id);
   expect(data).toEqual([{ first_name: longName }]);
 });
@@ -158,6 +158,6 @@ test('14: /signin and /signup tell a signed-in person so and offer Home or Log o
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: 'test-results/issue-17/signin-signed-in-phone.png' });
   await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('Successfully Log Out!')).toBeVisible();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });

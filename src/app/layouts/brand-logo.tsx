@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 
 export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
@@ -22,7 +23,9 @@ export function BrandLogo() {
       className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
     >
       <BrandMark />
-      <span className="text-xl font-extrabold tracking-tight text-slate-900 dark:text-white">Mistri</span>
+      <span className="text-xl font-extrabold tracking-tight text-slate-900 dark:text-white">
+        {t('layout.brandLogo.mistri')}
+      </span>
     </Link>
   );
 }

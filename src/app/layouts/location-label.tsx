@@ -2,6 +2,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useAppSelector } from '../../store/hooks';
+import { t } from '../../lib/i18n';
 
 interface LocationLabelProps {
   /** Shown (as an invitation to set one) when no location is known; omit to show nothing then. */
@@ -20,8 +21,8 @@ export function LocationLabel({ fallback, provider = false, className = '' }: Lo
   return (
     <Link
       to={provider ? paths.spProfileEdit : paths.yourProfileEdit}
-      title={known ? `${known}: change location` : label}
-      aria-label={known ? `Your location: ${known}. Change location` : label}
+      title={known ? t('layout.locationLabel.changeLocation', { known }) : label}
+      aria-label={known ? t('layout.locationLabel.yourLocationChangeLocation', { known }) : label}
       className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-slate-100 px-2.5 py-1 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
     >
       <MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-400" />

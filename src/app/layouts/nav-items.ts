@@ -1,15 +1,16 @@
 import { paths } from '../../config/paths';
+import { type MessageKey } from '../../lib/i18n';
 
 export interface NavItem {
-  label: string;
+  label: MessageKey;
   to: string;
 }
 
 /** The visitor/customer bar: the same entries on desktop and in the mobile menu. */
 export const siteNavItems: NavItem[] = [
-  { label: 'Home', to: paths.home },
-  { label: 'Service Providers', to: paths.serviceProviders },
-  { label: 'Messages', to: paths.messages },
-  { label: 'Our team', to: paths.meetOurTeam },
-  { label: 'Contact', to: paths.contact },
+  { label: 'layout.nav.home', to: paths.home },
+  { label: 'layout.nav.serviceProviders', to: paths.serviceProviders },
+  { label: 'layout.nav.messages', to: paths.messages },
+  { label: 'layout.nav.ourTeam', to: paths.meetOurTeam },
+  { label: 'layout.nav.contact', to: paths.contact },
 ];

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/avatar';
 import { useGetProfilePictureQuery } from '../../features/auth/api/auth-api';
 import { useAppSelector } from '../../store/hooks';
+import { t } from '../../lib/i18n';
 
 /** The signed-in person's picture, linking to their profile page. */
 export function ProfileLink({ to, isProvider }: { to: string; isProvider: boolean }) {
@@ -12,7 +13,7 @@ export function ProfileLink({ to, isProvider }: { to: string; isProvider: boolea
   return (
     <Link
       to={to}
-      aria-label="Your profile"
+      aria-label={t('layout.profileLink.yourProfile')}
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Avatar src={picture ?? userDetails?.avatarUrl} name={userDetails?.fullName} alt="" size="xs" />

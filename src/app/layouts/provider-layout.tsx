@@ -12,6 +12,8 @@ import { MenuButton } from './menu-button';
 import { ProfileLink } from './profile-link';
 import { ProviderNav } from './provider-nav';
 import { SkipLink } from './skip-link';
+import { LanguageSelect } from '../../components/language-select';
+import { t } from '../../lib/i18n';
 
 const MENU_ID = 'provider-menu';
 
@@ -37,12 +39,13 @@ export function ProviderLayout() {
           </div>
           <BrandLogo />
           <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 sm:inline dark:bg-slate-800 dark:text-slate-300">
-            Provider
+            {t('layout.providerLayout.provider')}
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <div className="hidden min-w-0 sm:flex">
-              <LocationLabel provider fallback="Set your location" className="max-w-56" />
+              <LocationLabel provider fallback={t('layout.providerLayout.setYourLocation')} className="max-w-56" />
             </div>
+            <LanguageSelect className="hidden sm:flex" />
             <ThemeToggle />
             <NotificationBell />
             <ProfileLink to={paths.spProfile} isProvider />
@@ -65,17 +68,23 @@ export function ProviderLayout() {
         </main>
       </div>
 
-      <SidePanel open={menuOpen} onClose={closeMenu} title="Menu">
+      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.providerLayout.menu')}>
         <div id={MENU_ID}>
           <ProviderNav
             onNavigate={closeMenu}
             footer={
               <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
                 <div className="flex items-center justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
-                  <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Theme</span>
+                  <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
+                    {t('layout.providerLayout.theme')}
+                  </span>
                   <ThemeToggle />
                 </div>
-                <LocationLabel provider fallback="Set your location" className="max-w-full" />
+                <LanguageSelect
+                  showLabel
+                  className="justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
+                />
+                <LocationLabel provider fallback={t('layout.providerLayout.setYourLocation')} className="max-w-full" />
                 <LogOutButton onDone={closeMenu} />
               </div>
             }

@@ -7,21 +7,22 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useUnreadConversationCount } from '../../features/chat/hooks/use-unread-conversation-count';
+import { type MessageKey, t, tp } from '../../lib/i18n';
 
-const items: { label: string; to: string; Icon: LucideIcon }[] = [
-  { label: 'Home', to: paths.home, Icon: House },
+const items: { label: MessageKey; to: string; Icon: LucideIcon }[] = [
+  { label: 'layout.nav.home', to: paths.home, Icon: House },
   {
-    label: 'Messages',
+    label: 'layout.nav.messages',
     to: paths.messages,
     Icon: MessageCircle,
   },
   {
-    label: 'Requests',
+    label: 'layout.nav.requests',
     to: paths.requests,
     Icon: ClipboardCheck,
   },
   {
-    label: 'Edit Profile',
+    label: 'layout.nav.editProfile',
     to: paths.spProfileEdit,
     Icon: Pencil,
   },
@@ -39,17 +40,17 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const unread = useUnreadConversationCount();
   return (
-    <nav aria-label="Provider" className="flex h-full flex-col">
+    <nav aria-label={t('layout.providerNav.provider')} className="flex h-full flex-col">
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
               <item.Icon className="size-5 shrink-0" strokeWidth={1.8} />
-              <span className="flex-1">{item.label}</span>
+              <span className="flex-1">{t(item.label)}</span>
               {item.to === paths.messages && unread > 0 && (
                 <span
                   className="min-w-6 rounded-full bg-brand-700 px-2 py-0.5 text-center text-xs font-bold text-white dark:bg-brand-500 dark:text-slate-950"
-                  aria-label={`${unread} unread conversation${unread === 1 ? '' : 's'}`}
+                  aria-label={tp('layout.providerNav.unreadConversations', unread)}
                 >
                   {unread}
                 </span>

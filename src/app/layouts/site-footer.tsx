@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BrandMark } from './brand-logo';
 import { SocialLinks } from './social-links';
+import { t } from '../../lib/i18n';
 
 export const SUPPORT_PHONE = '+91 484 400 1234';
 export const SUPPORT_EMAIL = 'support@mistri.in';
@@ -25,14 +26,16 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <div className="flex items-center gap-2">
             <BrandMark />
-            <span className="text-xl font-extrabold tracking-tight text-white">Mistri</span>
+            <span className="text-xl font-extrabold tracking-tight text-white">{t('layout.siteFooter.mistri')}</span>
           </div>
-          <p className="mt-4 max-w-xs text-base text-slate-300">Quickly Locate Reliable Electricians and Plumbers</p>
+          <p className="mt-4 max-w-xs text-base text-slate-300">
+            {t('layout.siteFooter.quicklyLocateReliableElectriciansAnd')}
+          </p>
           <div className="mt-6">
             <SocialLinks />
           </div>
         </div>
-        <FooterGroup title="Contact Us">
+        <FooterGroup title={t('layout.siteFooter.contactUs')}>
           <li>
             <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className={linkClass}>
               {SUPPORT_PHONE}
@@ -44,39 +47,39 @@ export function SiteFooter() {
             </a>
           </li>
         </FooterGroup>
-        <FooterGroup title="Services">
+        <FooterGroup title={t('layout.siteFooter.services')}>
           <li>
             <Link to={paths.electricians} className={linkClass}>
-              Electrical
+              {t('layout.siteFooter.electrical')}
             </Link>
           </li>
           <li>
             <Link to={paths.plumbers} className={linkClass}>
-              Plumbing
+              {t('layout.siteFooter.plumbing')}
             </Link>
           </li>
         </FooterGroup>
-        <FooterGroup title="Legal">
+        <FooterGroup title={t('layout.siteFooter.legal')}>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              Report a Problem
+              {t('layout.siteFooter.reportAProblem')}
             </Link>
           </li>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              Privacy Policy
+              {t('layout.siteFooter.privacyPolicy')}
             </Link>
           </li>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              Terms &amp; Conditions
+              {t('layout.siteFooter.termsConditions')}
             </Link>
           </li>
         </FooterGroup>
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © 2023 Mistri. All rights reserved.
+          {t('layout.siteFooter.copyright')}
         </p>
       </div>
     </footer>

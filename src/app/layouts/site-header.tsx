@@ -10,6 +10,8 @@ import { LocationLabel } from './location-label';
 import { DeferredLogOutButton, DeferredNotificationBell, DeferredProfileLink } from './deferred-account-controls';
 import { MenuButton } from './menu-button';
 import { siteNavItems } from './nav-items';
+import { LanguageSelect } from '../../components/language-select';
+import { t } from '../../lib/i18n';
 
 const MENU_ID = 'site-menu';
 
@@ -41,12 +43,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label="Main" className="ml-6 hidden lg:block">
+        <nav aria-label={t('layout.siteHeader.main')} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {siteNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={desktopLinkClass}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -57,22 +59,24 @@ export function SiteHeader() {
             <>
               <div className="hidden min-w-0 items-center gap-2 lg:flex">
                 <LocationLabel className="max-w-56" />
+                <LanguageSelect />
                 <ThemeToggle />
                 <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
-                <LocationLabel fallback="Set your location" className="max-w-36" />
+                <LocationLabel fallback={t('layout.siteHeader.setYourLocation')} className="max-w-36" />
               </div>
               <DeferredNotificationBell />
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
+              <LanguageSelect />
               <ThemeToggle />
               <Link to={paths.signIn} className={buttonClasses('ghost')}>
-                Sign in
+                {t('layout.siteHeader.signIn')}
               </Link>
               <Link to={paths.register} className={buttonClasses('primary')}>
-                Register
+                {t('layout.siteHeader.register')}
               </Link>
             </div>
           )}
@@ -88,29 +92,33 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <SidePanel open={menuOpen} onClose={closeMenu} title="Menu">
-        <nav id={MENU_ID} aria-label="Main">
+      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.siteHeader.menu')}>
+        <nav id={MENU_ID} aria-label={t('layout.siteHeader.main')}>
           <ul className="space-y-1">
             {siteNavItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end className={mobileLinkClass} onClick={closeMenu}>
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
             {signedIn && (
               <li>
                 <NavLink to={paths.yourProfile} className={mobileLinkClass} onClick={closeMenu}>
-                  Your profile
+                  {t('layout.siteHeader.yourProfile')}
                 </NavLink>
               </li>
             )}
           </ul>
         </nav>
         <div className="mt-6 flex items-center justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
-          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">Theme</span>
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('layout.siteHeader.theme')}</span>
           <ThemeToggle />
         </div>
+        <LanguageSelect
+          showLabel
+          className="mt-3 justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
+        />
         {signedIn && (
           <div className="mt-3">
             <DeferredLogOutButton onDone={closeMenu} />
@@ -119,10 +127,10 @@ export function SiteHeader() {
         {!signedIn && (
           <div className="mt-6 grid gap-3">
             <Link to={paths.signIn} className={buttonClasses('secondary', 'lg')} onClick={closeMenu}>
-              Sign in
+              {t('layout.siteHeader.signIn')}
             </Link>
             <Link to={paths.register} className={buttonClasses('primary', 'lg')} onClick={closeMenu}>
-              Register
+              {t('layout.siteHeader.register')}
             </Link>
           </div>
         )}

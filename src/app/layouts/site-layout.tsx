@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { JobMissingNotice } from '../../features/auth/components/job-missing-notice';
+import { DeferredJobMissingNotice } from './deferred-job-missing-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
@@ -10,7 +10,7 @@ export function SiteLayout() {
     <div className="flex min-h-screen flex-col">
       <SkipLink />
       <SiteHeader />
-      <JobMissingNotice />
+      <DeferredJobMissingNotice />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

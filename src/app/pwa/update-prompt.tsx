@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '../../components/button';
+import { t } from '../../lib/i18n';
 
 /** Registers the service worker and, when a new version is waiting, offers to reload into it. */
 export default function UpdatePrompt() {
@@ -17,7 +18,7 @@ export default function UpdatePrompt() {
       role="status"
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-lg dark:border-slate-700 dark:bg-slate-900"
     >
-      <p className="text-sm font-medium text-slate-800 dark:text-slate-100">Update available</p>
+      <p className="text-sm font-medium text-slate-800 dark:text-slate-100">{t('app.updateAvailable')}</p>
       <Button
         size="sm"
         onClick={() => {
@@ -26,7 +27,7 @@ export default function UpdatePrompt() {
           });
         }}
       >
-        Reload
+        {t('app.updateReload')}
       </Button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { PageTitle } from '../../components/page-title';
 import { ContactPage } from '../../features/site/components/contact-page';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Contact" />
+      <PageTitle title={t('pages.contact.contact')} />
       <ContactPage />
     </>
   );

@@ -1,10 +1,11 @@
 import { PageTitle } from '../../components/page-title';
 import { TeamPage } from '../../features/site/components/team-page';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Meet our team" />
+      <PageTitle title={t('pages.meetOurTeam.meetOurTeam')} />
       <TeamPage />
     </>
   );

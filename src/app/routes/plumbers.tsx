@@ -1,11 +1,12 @@
 import { PageTitle } from '../../components/page-title';
 import { FaqPage } from '../../features/site/components/faq-page';
 import { PLUMBER_TOPIC } from '../../features/site/lib/faqs';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   return (
     <>
-      <PageTitle title="Plumbers" />
+      <PageTitle title={t('pages.plumbers.plumbers')} />
       <FaqPage topic={PLUMBER_TOPIC} />
     </>
   );

@@ -5,13 +5,14 @@ import { ProviderReviews } from '../../features/reviews/components/provider-revi
 import { isJob } from '../../store/auth-user-slice';
 import { useAppSelector } from '../../store/hooks';
 import { useLogOut } from './use-log-out';
+import { t } from '../../lib/i18n';
 
 export function Component() {
   const logOut = useLogOut();
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   return (
     <>
-      <PageTitle title="Your profile" />
+      <PageTitle title={t('pages.spProfile.yourProfile')} />
       <ProfilePage
         kind="provider"
         reviews={(uuid, firstName) => <ProviderReviews providerId={uuid} providerName={firstName} />}
@@ -21,7 +22,7 @@ export function Component() {
         <section aria-labelledby="availability-title" className="mx-auto w-full max-w-3xl px-4 pb-8 sm:px-6">
           <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between dark:border-slate-800 dark:bg-slate-900">
             <h2 id="availability-title" className="font-semibold text-slate-900 dark:text-white">
-              Availability
+              {t('pages.spProfile.availability')}
             </h2>
             <AvailabilitySwitch providerId={uuid} />
           </div>

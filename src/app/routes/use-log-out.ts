@@ -3,6 +3,7 @@ import { toast } from 'react-toastify';
 import { paths } from '../../config/paths';
 import { useSignOutMutation } from '../../features/auth/api/auth-api';
 import { toApiError } from '../../lib/api/api-error';
+import { t } from '../../lib/i18n';
 
 /**
  * The profile pages' Log out: signs out, says so, and goes home (spec §4). It ends this device's
@@ -21,7 +22,7 @@ export function useLogOut({ everywhere = false }: { everywhere?: boolean } = {})
       toast.error(toApiError(error).message);
       return;
     }
-    toast.success(everywhere ? 'Logged out on all your devices' : 'Successfully Log Out!');
+    toast.success(everywhere ? t('layout.logOut.everywhere') : t('layout.logOut.done'));
     void navigate(paths.home, { replace: true });
   };
   return { onLogOut: () => void logOut(), loggingOut: state.isLoading };

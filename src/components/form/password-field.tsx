@@ -2,6 +2,7 @@ import Eye from 'lucide-react/icons/eye';
 import EyeOff from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import { TextField, type TextFieldProps } from './text-field';
+import { t } from '../../lib/i18n';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {
   /** Controlled visibility, for forms where one toggle shows several password fields. */
@@ -25,7 +26,11 @@ export function PasswordField({ visible, onVisibleChange, ...field }: PasswordFi
         <button
           type="button"
           onClick={toggle}
-          aria-label={shown ? `Hide ${field.label.toLowerCase()}` : `Show ${field.label.toLowerCase()}`}
+          aria-label={
+            shown
+              ? t('common.passwordField.hide', { value: field.label.toLowerCase() })
+              : t('common.passwordField.show', { value: field.label.toLowerCase() })
+          }
           aria-pressed={shown}
           className="inline-flex size-9 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
         >

@@ -1,6 +1,7 @@
 import type { Coordinates } from './types';
+import { type MessageKey, t } from '../i18n';
 
-export const LOCATION_DENIED_MESSAGE = 'Location access was denied. Please enable it in your browser settings.';
+export const LOCATION_DENIED_MESSAGE: MessageKey = 'common.location.denied';
 
 export type PositionFailure = 'denied' | 'unavailable' | 'timeout' | 'unsupported';
 
@@ -9,10 +10,10 @@ export class PositionError extends Error {
   constructor(readonly reason: PositionFailure) {
     super(
       reason === 'denied'
-        ? LOCATION_DENIED_MESSAGE
+        ? t(LOCATION_DENIED_MESSAGE)
         : reason === 'unsupported'
-          ? 'This browser cannot tell your location.'
-          : 'Your location could not be found. Please try again.',
+          ? t('common.location.unsupported')
+          : t('common.location.failed'),
     );
   }
 }

@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import type { MessageKey } from '../i18n/keys.js';
 
 /**
  * One set of rules for what a person types about themselves: sign-up, register and edit profile
@@ -20,18 +20,18 @@ export const STORED_PHONE_PATTERN = /^\+91\d{10}$/;
 /** An address with one @, no spaces and a top-level part of at least 2 characters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
-export const fieldMessages = {
-  firstNameRequired: 'First Name is required',
-  firstNameLong: `First name can have at most ${NAME_MAX} characters`,
-  lastNameRequired: 'Last Name is required',
-  lastNameLong: `Last name can have at most ${NAME_MAX} characters`,
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Enter a 10-digit Indian phone number, like +91 98765 43210',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  emailLong: `An email address can have at most ${EMAIL_MAX} characters`,
-  jobRequired: 'Please choose your job',
-} as const;
+export const fieldMessagesKeys = {
+  firstNameRequired: 'validation.firstNameRequired',
+  firstNameLong: 'validation.firstNameLong',
+  lastNameRequired: 'validation.lastNameRequired',
+  lastNameLong: 'validation.lastNameLong',
+  phoneRequired: 'validation.phoneRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  emailLong: 'validation.emailLong',
+  jobRequired: 'validation.jobRequired',
+} as const satisfies Record<string, MessageKey>;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
@@ -79,44 +79,6 @@ export function formatIndianPhone(stored: string): string {
   return `+91 ${normalized.slice(3, 8)} ${normalized.slice(8)}`;
 }
 
-export function firstNameRule() {
-  return yup
-    .string()
-    .trim()
-    .default('')
-    .required(fieldMessages.firstNameRequired)
-    .test('first-name-length', fieldMessages.firstNameLong, (value) => nameFits(value));
-}
-
-export function lastNameRule() {
-  return yup
-    .string()
-    .trim()
-    .default('')
-    .required(fieldMessages.lastNameRequired)
-    .test('last-name-length', fieldMessages.lastNameLong, (value) => nameFits(value));
-}
-
-/** Accepts what people type; the value handed to submit is the stored form "+91XXXXXXXXXX". */
-export function phoneRule() {
-  return yup
-    .string()
-    .default('')
-    .transform((value: string) => normalizeIndianPhone(value) ?? value.trim())
-    .required(fieldMessages.phoneRequired)
-    .matches(STORED_PHONE_PATTERN, fieldMessages.phoneInvalid);
-}
-
-export function emailRule(requiredMessage: string = fieldMessages.emailRequired) {
-  return yup
-    .string()
-    .trim()
-    .default('')
-    .required(requiredMessage)
-    .max(EMAIL_MAX, fieldMessages.emailLong)
-    .matches(EMAIL_PATTERN, { message: fieldMessages.emailInvalid, excludeEmptyString: true });
-}
-
 /** The part of an ApiError these rules read. */
 interface RefusalLike {
   message: string;
@@ -125,26 +87,25 @@ interface RefusalLike {
 
 export type PersonField = 'firstName' | 'lastName' | 'phone' | 'email' | 'job';
 
-const CONSTRAINT_FIELDS: readonly { column: string; field: PersonField; message: string }[] = [
-  { column: 'first_name', field: 'firstName', message: fieldMessages.firstNameLong },
-  { column: 'last_name', field: 'lastName', message: fieldMessages.lastNameLong },
-  { column: 'phonenumber', field: 'phone', message: fieldMessages.phoneInvalid },
-  { column: 'email', field: 'email', message: fieldMessages.emailLong },
-  { column: 'job', field: 'job', message: fieldMessages.jobRequired },
+const CONSTRAINT_FIELDS: readonly { column: string; field: PersonField; message: MessageKey }[] = [
+  { column: 'first_name', field: 'firstName', message: fieldMessagesKeys.firstNameLong },
+  { column: 'last_name', field: 'lastName', message: fieldMessagesKeys.lastNameLong },
+  { column: 'phonenumber', field: 'phone', message: fieldMessagesKeys.phoneInvalid },
+  { column: 'email', field: 'email', message: fieldMessagesKeys.emailLong },
+  { column: 'job', field: 'job', message: fieldMessagesKeys.jobRequired },
 ];
 
 /** The form field (and its message) behind a refused profile row, or null for other failures. */
-export function fieldOfConstraint(error: RefusalLike): { field: PersonField; message: string } | null {
+export function fieldOfConstraint(error: RefusalLike): { field: PersonField; messageKey: MessageKey } | null {
   if (error.code !== '23514' && error.code !== '23502') return null;
   const match = /constraint "([^"]+)"|column "([^"]+)"/.exec(error.message);
   const name = match?.[1] ?? match?.[2] ?? '';
   const found = CONSTRAINT_FIELDS.find(({ column }) => name.includes(column));
-  return found ? { field: found.field, message: found.message } : null;
+  return found ? { field: found.field, messageKey: found.message } : null;
 }
 
 /** GoTrue's answer when the profile row of a new account was refused: the account was not made. */
-export const SIGN_UP_REFUSED_MESSAGE =
-  'Your account could not be created with these details. Please check your name, e-mail and phone number.';
+export const SIGN_UP_REFUSED: MessageKey = 'validation.signUpRefused';
 
 export function isRefusedSignUp(error: RefusalLike): boolean {
   return /database error saving new user/i.test(error.message);

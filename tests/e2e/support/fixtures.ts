@@ -8,7 +8,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Successfully Sign In!')).toBeVisible();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
 }
 
@@ -48,6 +48,8 @@ export async function registerProvider(
 }
 
 interface Fixtures {
+  /** Fails the test when a page showed a message whose part of the catalog was not loaded. */
+  missingMessages: undefined;
   /** Signs this test's page in (defaults to the demo password). */
   signIn: (email: string, password?: string) => Promise<void>;
   /** Signs up a new customer through the UI on this test's page. */
@@ -61,6 +63,17 @@ export const test = base.extend<Fixtures>({
   createCustomer: async ({ page }, use) => {
     await use((person) => signUpCustomer(page, person));
   },
+  missingMessages: [
+    async ({ context }, use) => {
+      const missing: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith('Missing message')) missing.push(message.text());
+      });
+      await use(undefined);
+      expect(missing, 'messages shown before their catalog part loaded').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

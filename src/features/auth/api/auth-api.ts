@@ -2,8 +2,9 @@ import type { Provider, Session, User } from '@supabase/supabase-js';
 import { baseApi } from '../../../lib/api/base-api';
 import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
-import { isRefusedSignUp, SIGN_UP_REFUSED_MESSAGE } from '../../../lib/validation/field-rules';
+import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
+import { t } from '../../../lib/i18n';
 import { forgetSavedApiReads } from '../../../config/offline-caches';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
@@ -65,7 +66,7 @@ async function createAccount(
     supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile } }),
   );
   if ('error' in result) {
-    return isRefusedSignUp(result.error) ? { error: { ...result.error, message: SIGN_UP_REFUSED_MESSAGE } } : result;
+    return isRefusedSignUp(result.error) ? { error: { ...result.error, message: t(SIGN_UP_REFUSED) } } : result;
   }
   if (!result.data.user) {
     console.error(`[mistri] ${context}: the backend returned no user`);

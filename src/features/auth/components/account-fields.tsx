@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { PASSWORD_MAX, PASSWORD_MISMATCH, type SignUpForm } from '../lib/auth-schemas';
+import { authMessages, PASSWORD_MAX, type SignUpForm } from '../lib/auth-schemas';
+import { t } from '../../../lib/i18n';
 
 /** First and last name, e-mail and phone: shared by customer sign-up and provider registration. */
 export function PersonFields() {
@@ -14,20 +15,20 @@ export function PersonFields() {
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('auth.accountFields.firstName')}
           autoComplete="given-name"
           error={errors.FirstName?.message}
           {...register('FirstName')}
         />
         <TextField
-          label="Last name"
+          label={t('auth.accountFields.lastName')}
           autoComplete="family-name"
           error={errors.LastName?.message}
           {...register('LastName')}
         />
       </div>
       <TextField
-        label="Email address"
+        label={t('auth.accountFields.emailAddress')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -35,11 +36,11 @@ export function PersonFields() {
         {...register('Email')}
       />
       <TextField
-        label="Phone number"
+        label={t('auth.accountFields.phoneNumber')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint="Your 10-digit number; spaces and +91 are fine"
+        hint={t('auth.accountFields.your10DigitNumberSpaces')}
         error={errors.PhoneNumber?.message}
         {...register('PhoneNumber')}
       />
@@ -61,18 +62,18 @@ export function PasswordPairFields() {
   return (
     <>
       <PasswordField
-        label="Password"
+        label={t('auth.accountFields.password')}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         visible={visible}
         onVisibleChange={setVisible}
         error={errors.Password?.message}
-        hint="At least 8 characters with a number, a lowercase and an uppercase letter"
+        hint={t('auth.accountFields.atLeast8CharactersWith')}
         {...register('Password')}
       />
       <div>
         <PasswordField
-          label="Confirm password"
+          label={t('auth.accountFields.confirmPassword')}
           autoComplete="new-password"
           maxLength={PASSWORD_MAX}
           visible={visible}
@@ -82,7 +83,7 @@ export function PasswordPairFields() {
         />
         {differs && (
           <p className="mt-1.5 text-sm text-red-700 dark:text-red-400" aria-live="polite">
-            {PASSWORD_MISMATCH}
+            {authMessages.passwordMismatch}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 interface AuthLayoutProps {
   title: string;
@@ -12,11 +13,7 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-const benefits = [
-  'Electricians and plumbers near you, rated by their real customers',
-  'Send a request and chat once they accept',
-  'Free for customers, no hidden fees',
-];
+const benefits: MessageKey[] = ['auth.benefits.nearby', 'auth.benefits.chat', 'auth.benefits.free'];
 
 /** The frame of the sign-in, sign-up, register and reset screens. */
 export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLayoutProps) {
@@ -29,9 +26,11 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
       <PageTitle title={title} />
       <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:px-8 lg:py-16">
         <div className="hidden pt-8 lg:block">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">Mistri</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
+            {t('auth.authLayout.mistri')}
+          </p>
           <p className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
-            Quickly locate reliable electricians and plumbers.
+            {t('auth.authLayout.quicklyLocateReliableElectriciansAnd')}
           </p>
           <ul className="mt-8 space-y-4">
             {benefits.map((benefit) => (
@@ -39,7 +38,7 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
                 <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
                   <Check className="size-4" strokeWidth={3} />
                 </span>
-                {benefit}
+                {t(benefit)}
               </li>
             ))}
           </ul>

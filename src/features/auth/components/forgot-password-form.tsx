@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSendPasswordResetMutation } from '../api/auth-api';
 import { forgotPasswordSchema, type ForgotPasswordForm as ForgotValues } from '../lib/auth-schemas';
 import { FormAlert } from './form-alert';
+import { t } from '../../../lib/i18n';
 
 /** Sends the recovery mail; its link opens /reset-password signed in. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -29,13 +30,13 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <div className="space-y-5">
       {isSuccess && originalArgs ? (
         <FormAlert tone="success">
-          Check your inbox. If an account exists for <strong>{originalArgs.email}</strong>, we have sent it a link to
-          reset your password.
+          {t('auth.forgotPasswordForm.checkYourInboxIfAn')} <strong>{originalArgs.email}</strong>
+          {t('auth.forgotPasswordForm.weHaveSentItA')}
         </FormAlert>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Enter the e-mail address of your account and we will send you a link to choose a new password.
+            {t('auth.forgotPasswordForm.enterTheEMailAddress')}
           </p>
           {error && (
             <FormAlert tone="error" occurrence={error}>
@@ -43,7 +44,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             </FormAlert>
           )}
           <TextField
-            label="Email"
+            label={t('auth.forgotPasswordForm.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -51,7 +52,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
             {...register('Email')}
           />
           <Button type="submit" size="lg" className="w-full" loading={isLoading}>
-            Send reset link
+            {t('auth.forgotPasswordForm.sendResetLink')}
           </Button>
         </form>
       )}
@@ -60,7 +61,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         onClick={onBack}
         className="w-full rounded text-center text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400"
       >
-        Back to sign in
+        {t('auth.forgotPasswordForm.backToSignIn')}
       </button>
     </div>
   );

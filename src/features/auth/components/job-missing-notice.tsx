@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../store/hooks';
 import { providerName } from '../lib/auth-user';
+import { t } from '../../../lib/i18n';
 
 const dismissedKey = (uuid: string) => `mistri:job-notice-dismissed:${uuid}`;
 
@@ -36,16 +37,16 @@ export function JobMissingNotice() {
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
         <p className="flex-1 text-sm text-amber-950 dark:text-amber-100">
-          You were not selected for a job! You signed up through {providerName(userDetails?.provider ?? 'email')}. Go to
-          edit profile and add a job.{' '}
+          {t('auth.jobMissingNotice.youWereNotSelectedFor')} {providerName(userDetails?.provider ?? 'email')}
+          {t('auth.jobMissingNotice.goToEditProfileAnd')}{' '}
           <Link to={paths.spProfileEdit} className="font-semibold underline underline-offset-2">
-            Edit profile
+            {t('auth.jobMissingNotice.editProfile')}
           </Link>
         </p>
         <button
           type="button"
           onClick={dismiss}
-          aria-label="Dismiss"
+          aria-label={t('auth.jobMissingNotice.dismiss')}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700 dark:text-amber-100 dark:hover:bg-amber-500/20"
         >
           <X className="size-4" />

@@ -14,6 +14,7 @@ import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
+import { t } from '../../../lib/i18n';
 
 export function RegisterForm() {
   const [remember, setRemember] = useState(false);
@@ -47,16 +48,12 @@ export function RegisterForm() {
     if ('error' in result) return;
     rememberEmail(values.Email, remember);
     if (result.data.confirmEmail) return;
-    toast.success(`Welcome to Mistri, ${values.FirstName}!`);
+    toast.success(t('auth.registerForm.welcomeToMistri', { FirstName: values.FirstName }));
     await finishSignIn();
   };
 
   if (data?.confirmEmail) {
-    return (
-      <FormAlert tone="success">
-        Almost done! We have sent you an e-mail: open its link to confirm your address, then sign in.
-      </FormAlert>
-    );
+    return <FormAlert tone="success">{t('auth.registerForm.almostDoneWeHaveSent')}</FormAlert>;
   }
 
   return (
@@ -68,9 +65,13 @@ export function RegisterForm() {
           </FormAlert>
         )}
         <PersonFields />
-        <SelectField label="Job" error={form.formState.errors.Job?.message} {...form.register('Job')}>
+        <SelectField
+          label={t('auth.registerForm.job')}
+          error={form.formState.errors.Job?.message}
+          {...form.register('Job')}
+        >
           <option value="" disabled>
-            Choose your job
+            {t('auth.registerForm.chooseYourJob')}
           </option>
           {JOBS.map((job) => (
             <option key={job} value={job}>
@@ -81,18 +82,18 @@ export function RegisterForm() {
         <PasswordPairFields />
         <div className="flex items-center justify-between gap-4">
           <CheckboxField
-            label="Remember me"
+            label={t('auth.registerForm.rememberMe')}
             checked={remember}
             onChange={(event) => {
               setRemember(event.target.checked);
             }}
           />
           <TextLink to={`${paths.signIn}?forgot=1`} className="text-sm">
-            Forgot Password?
+            {t('auth.registerForm.forgotPassword')}
           </TextLink>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
-          Register
+          {t('auth.registerForm.register')}
         </Button>
       </form>
     </FormProvider>

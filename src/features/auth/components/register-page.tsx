@@ -4,22 +4,24 @@ import { AuthLayout } from './auth-layout';
 import { RegisterForm } from './register-form';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
+import { t } from '../../../lib/i18n';
 
 export function RegisterPage() {
   return (
     <AuthLayout
-      title="Register"
-      badge="only for service providers"
-      subtitle="Join Mistri as an electrician or plumber and get requests from customers nearby."
+      title={t('auth.registerPage.register')}
+      badge={t('auth.registerPage.onlyForServiceProviders')}
+      subtitle={t('auth.registerPage.joinMistriAsAnElectrician')}
       footer={
         <>
-          Already have an account? <TextLink to={paths.signIn}>Sign in</TextLink>
+          {t('auth.registerPage.alreadyHaveAnAccount')}{' '}
+          <TextLink to={paths.signIn}>{t('auth.registerPage.signIn')}</TextLink>
         </>
       }
     >
       <SignedInGate>
         <RegisterForm />
-        <SocialSignIn verb="Register" />
+        <SocialSignIn verb={t('auth.registerPage.register')} />
       </SignedInGate>
     </AuthLayout>
   );

@@ -8,6 +8,7 @@ import { useUpdatePasswordMutation } from '../api/auth-api';
 import { PASSWORD_MAX, resetPasswordSchema, type ResetPasswordForm as ResetValues } from '../lib/auth-schemas';
 import { FormAlert } from './form-alert';
 import { TextLink } from './text-link';
+import { t } from '../../../lib/i18n';
 
 /** The new password, saved for the person the reset link signed in. */
 export function ResetPasswordForm() {
@@ -27,8 +28,8 @@ export function ResetPasswordForm() {
   if (isSuccess) {
     return (
       <div className="space-y-5">
-        <FormAlert tone="success">Your password has been changed. Use it the next time you sign in.</FormAlert>
-        <TextLink to={paths.home}>Continue to Mistri</TextLink>
+        <FormAlert tone="success">{t('auth.resetPasswordForm.yourPasswordHasBeenChanged')}</FormAlert>
+        <TextLink to={paths.home}>{t('auth.resetPasswordForm.continueToMistri')}</TextLink>
       </div>
     );
   }
@@ -36,11 +37,8 @@ export function ResetPasswordForm() {
   if (!signedIn) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="error">
-          This page works from the link in your password reset e-mail, and that link has not signed you in. It may have
-          expired or been used already.
-        </FormAlert>
-        <TextLink to={`${paths.signIn}?forgot=1`}>Send me a new link</TextLink>
+        <FormAlert tone="error">{t('auth.resetPasswordForm.thisPageWorksFromThe')}</FormAlert>
+        <TextLink to={`${paths.signIn}?forgot=1`}>{t('auth.resetPasswordForm.sendMeANewLink')}</TextLink>
       </div>
     );
   }
@@ -57,15 +55,15 @@ export function ResetPasswordForm() {
         </FormAlert>
       )}
       <PasswordField
-        label="New password"
+        label={t('auth.resetPasswordForm.newPassword')}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        hint="At least 8 characters with a number, a lowercase and an uppercase letter"
+        hint={t('auth.resetPasswordForm.atLeast8CharactersWith')}
         error={errors.Password?.message}
         {...register('Password')}
       />
       <Button type="submit" size="lg" className="w-full" loading={isLoading}>
-        Reset
+        {t('auth.resetPasswordForm.reset')}
       </Button>
     </form>
   );

@@ -1,9 +1,13 @@
 import { AuthLayout } from './auth-layout';
 import { ResetPasswordForm } from './reset-password-form';
+import { t } from '../../../lib/i18n';
 
 export function ResetPasswordPage() {
   return (
-    <AuthLayout title="Reset password" subtitle="Choose a new password for your account.">
+    <AuthLayout
+      title={t('auth.resetPasswordPage.resetPassword')}
+      subtitle={t('auth.resetPasswordPage.chooseANewPasswordFor')}
+    >
       <ResetPasswordForm />
     </AuthLayout>
   );

@@ -11,6 +11,7 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { PASSWORD_MAX, signInSchema, type SignInForm as SignInValues } from '../lib/auth-schemas';
 import { getRememberedEmail, rememberEmail } from '../lib/remembered-email';
 import { FormAlert } from './form-alert';
+import { t } from '../../../lib/i18n';
 
 export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const [remembered] = useState(getRememberedEmail);
@@ -33,7 +34,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
     const result = await signIn({ email: Email, password: Password });
     if ('error' in result) return;
     rememberEmail(Email, remember);
-    toast.success('Successfully Sign In!', { position: 'top-right', autoClose: 5000 });
+    toast.success(t('auth.signInForm.successfullySignIn'), { position: 'top-right', autoClose: 5000 });
     await finishSignIn();
   };
 
@@ -45,7 +46,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         </FormAlert>
       )}
       <TextField
-        label="Email"
+        label={t('auth.signInForm.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -53,7 +54,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
         {...register('Email')}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.signInForm.password')}
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
         error={errors.Password?.message}
@@ -61,7 +62,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
       />
       <div className="flex items-center justify-between gap-4">
         <CheckboxField
-          label="Remember me"
+          label={t('auth.signInForm.rememberMe')}
           checked={remember}
           onChange={(event) => {
             setRemember(event.target.checked);
@@ -74,11 +75,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
           }}
           className="rounded text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400"
         >
-          Forgot Password?
+          {t('auth.signInForm.forgotPassword')}
         </button>
       </div>
       <Button type="submit" size="lg" className="w-full" loading={isLoading || isSubmitting}>
-        Sign in
+        {t('auth.signInForm.signIn')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
+import { t } from '../../../lib/i18n';
 
 /** /signin, and with ?forgot its "Forgot Password" step. */
 export function SignInPage() {
@@ -14,7 +15,7 @@ export function SignInPage() {
 
   if (forgot) {
     return (
-      <AuthLayout title="Forgot Password" subtitle="We will e-mail you a link to reset it.">
+      <AuthLayout title={t('auth.signInPage.forgotPassword')} subtitle={t('auth.signInPage.weWillEMailYou')}>
         <ForgotPasswordForm
           initialEmail={params.get('email') ?? ''}
           onBack={() => {
@@ -27,11 +28,12 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign in"
-      subtitle="Welcome back! Sign in to find and chat with providers near you."
+      title={t('auth.signInPage.signIn')}
+      subtitle={t('auth.signInPage.welcomeBackSignInTo')}
       footer={
         <>
-          Are you willing to Sign in? <TextLink to={paths.signUp}>Do Sign up</TextLink>
+          {t('auth.signInPage.areYouWillingToSign')}{' '}
+          <TextLink to={paths.signUp}>{t('auth.signInPage.doSignUp')}</TextLink>
         </>
       }
     >
@@ -41,7 +43,7 @@ export function SignInPage() {
             setParams(email ? { forgot: '1', email } : { forgot: '1' });
           }}
         />
-        <SocialSignIn verb="Sign in" />
+        <SocialSignIn verb={t('auth.signInPage.signIn')} />
       </SignedInGate>
     </AuthLayout>
   );

@@ -10,6 +10,7 @@ import { PHONE_PREFIX, signUpSchema, type SignUpForm as SignUpValues } from '../
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
+import { t } from '../../../lib/i18n';
 
 export function SignUpForm() {
   const [remember, setRemember] = useState(false);
@@ -33,16 +34,12 @@ export function SignUpForm() {
     if ('error' in result) return;
     rememberEmail(values.Email, remember);
     if (result.data.confirmEmail) return;
-    toast.success(`Welcome to Mistri, ${values.FirstName}!`);
+    toast.success(t('auth.signUpForm.welcomeToMistri', { FirstName: values.FirstName }));
     await finishSignIn();
   };
 
   if (data?.confirmEmail) {
-    return (
-      <FormAlert tone="success">
-        Almost done! We have sent you an e-mail: open its link to confirm your address, then sign in.
-      </FormAlert>
-    );
+    return <FormAlert tone="success">{t('auth.signUpForm.almostDoneWeHaveSent')}</FormAlert>;
   }
 
   return (
@@ -56,14 +53,14 @@ export function SignUpForm() {
         <PersonFields />
         <PasswordPairFields />
         <CheckboxField
-          label="Remember me"
+          label={t('auth.signUpForm.rememberMe')}
           checked={remember}
           onChange={(event) => {
             setRemember(event.target.checked);
           }}
         />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
-          Sign Up
+          {t('auth.signUpForm.signUp')}
         </Button>
       </form>
     </FormProvider>

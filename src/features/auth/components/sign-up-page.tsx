@@ -4,21 +4,23 @@ import { AuthLayout } from './auth-layout';
 import { SignUpForm } from './sign-up-form';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
+import { t } from '../../../lib/i18n';
 
 export function SignUpPage() {
   return (
     <AuthLayout
-      title="Sign Up"
-      subtitle="Create your free account to find electricians and plumbers near you."
+      title={t('auth.signUpPage.signUp')}
+      subtitle={t('auth.signUpPage.createYourFreeAccountTo')}
       footer={
         <>
-          Already have an account? <TextLink to={paths.signIn}>Sign in</TextLink>
+          {t('auth.signUpPage.alreadyHaveAnAccount')}{' '}
+          <TextLink to={paths.signIn}>{t('auth.signUpPage.signIn')}</TextLink>
         </>
       }
     >
       <SignedInGate>
         <SignUpForm />
-        <SocialSignIn verb="Sign up" />
+        <SocialSignIn verb={t('auth.signUpPage.signUp2')} />
       </SignedInGate>
     </AuthLayout>
   );

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
 import { useAppSelector } from '../../../store/hooks';
 import { useSignOutMutation } from '../api/auth-api';
+import { t } from '../../../lib/i18n';
 
 /**
  * For /signin, /signup and /register: someone already signed in when the page opened is told so
@@ -24,27 +25,28 @@ export function SignedInGate({ children }: { children: ReactNode }) {
     try {
       await signOut({ everywhere: false }).unwrap();
     } catch {
-      toast.error('You could not be logged out. Please try again.');
+      toast.error(t('auth.signedInGate.youCouldNotBeLogged'));
       return;
     }
     setSignedInOnArrival(false);
-    toast.success('Successfully Log Out!');
+    toast.success(t('auth.signedInGate.successfullyLogOut'));
   };
 
   return (
     <section aria-labelledby="signed-in-title" className="flex flex-col gap-4 text-center">
       <h2 id="signed-in-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        You are already signed in
+        {t('auth.signedInGate.youAreAlreadySignedIn')}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">
-        {email ? `You are signed in as ${email}.` : 'You are signed in.'} To use another account, log out first.
+        {email ? t('auth.signedInGate.youAreSignedInAs', { email }) : t('auth.signedInGate.youAreSignedIn')}{' '}
+        {t('auth.signedInGate.toUseAnotherAccountLog')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
-          Go to Home
+          {t('auth.signedInGate.goToHome')}
         </Link>
         <Button variant="secondary" size="lg" loading={isLoading} onClick={() => void logOut()}>
-          Log out
+          {t('auth.signedInGate.logOut')}
         </Button>
       </div>
     </section>

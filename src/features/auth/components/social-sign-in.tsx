@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths';
 import { useSignInWithProviderMutation, type SocialProvider } from '../api/auth-api';
+import { t } from '../../../lib/i18n';
 
 const GOOGLE = (
   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -41,14 +42,16 @@ export function SocialSignIn({ verb = 'Continue' }: { verb?: string }) {
 
   const start = async (provider: SocialProvider) => {
     const result = await signInWith({ provider, redirectTo: `${window.location.origin}${paths.home}` });
-    if ('error' in result) toast.error('Something went wrong. Please try again later.');
+    if ('error' in result) toast.error(t('auth.socialSignIn.somethingWentWrongPleaseTry'));
   };
 
   return (
     <div>
       <div className="relative my-6 flex items-center" aria-hidden="true">
         <div className="flex-1 border-t border-slate-200 dark:border-slate-700" />
-        <span className="px-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">or</span>
+        <span className="px-3 text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
+          {t('auth.socialSignIn.or')}
+        </span>
         <div className="flex-1 border-t border-slate-200 dark:border-slate-700" />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -63,7 +66,9 @@ export function SocialSignIn({ verb = 'Continue' }: { verb?: string }) {
           >
             {provider.icon}
             <span>
-              <span className="sr-only">{verb} with </span>
+              <span className="sr-only">
+                {verb} {t('auth.socialSignIn.with')}{' '}
+              </span>
               {provider.name}
             </span>
           </button>

@@ -34,7 +34,7 @@ describe('sign-in schema', () => {
 
   it('requires both fields with the spec messages', async () => {
     expect(await errorsOf(signInSchema, { Email: '', Password: '' })).toEqual({
-      Email: 'Email field is required',
+      Email: 'Email is required',
       Password: 'Password is required',
     });
   });
@@ -80,8 +80,8 @@ describe('sign-up schema', () => {
       NPassword: '',
     });
     expect(errors).toEqual({
-      FirstName: 'First Name is required',
-      LastName: 'Last Name is required',
+      FirstName: 'First name is required',
+      LastName: 'Last name is required',
       PhoneNumber: 'Phone number is required',
       Email: 'Email is required',
       Password: 'Password is required',
@@ -117,14 +117,14 @@ describe('sign-up schema', () => {
 
   it('refuses two different passwords (finding 1)', async () => {
     const errors = await errorsOf(signUpSchema, { ...validSignUp, Password: 'Secret123', NPassword: 'Secret124' });
-    expect(errors).toEqual({ NPassword: 'Your Password is not same!' });
+    expect(errors).toEqual({ NPassword: 'The passwords do not match.' });
     const provider = await errorsOf(registerSchema, {
       ...validSignUp,
       Job: 'Plumber',
       Password: 'Secret123',
       NPassword: 'Secret124',
     });
-    expect(provider).toEqual({ NPassword: 'Your Password is not same!' });
+    expect(provider).toEqual({ NPassword: 'The passwords do not match.' });
   });
 
   it('accepts Indian names up to 50 visible characters, counted as people see them (finding 3)', async () => {

@@ -1,24 +1,40 @@
 import * as yup from 'yup';
-import { emailRule, fieldMessages, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-rules';
+import {
+  emailRule,
+  fieldMessages,
+  firstNameRule,
+  lastNameRule,
+  phoneRule,
+} from '../../../lib/validation/field-schemas';
 import { isJob } from '../../../store/auth-user-slice';
+import { messageGetters } from '../../../lib/i18n';
 
 export const PASSWORD_MIN = 8;
 /** bcrypt reads at most 72 bytes (DESIGN §5), so longer passwords are refused. */
 export const PASSWORD_MAX = 72;
 export const PHONE_PREFIX = '+91 ';
-export const PASSWORD_MISMATCH = 'Your Password is not same!';
+export const authMessages = messageGetters({
+  passwordRequired: 'validation.passwordRequired',
+  passwordShort: 'validation.passwordShort',
+  passwordLong: 'validation.passwordLong',
+  passwordDigit: 'validation.passwordDigit',
+  passwordLower: 'validation.passwordLower',
+  passwordUpper: 'validation.passwordUpper',
+  passwordMismatch: 'validation.passwordMismatch',
+  emailRequired: 'validation.emailRequired',
+});
 
 export const passwordRule = yup
   .string()
-  .required('Password is required')
-  .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(PASSWORD_MAX, 'Password must be at most 72 characters')
-  .matches(/\d/, 'Password must contain a number')
-  .matches(/[a-z]/, 'Password must contain a lowercase letter')
-  .matches(/[A-Z]/, 'Password must contain an uppercase letter');
+  .required(() => authMessages.passwordRequired)
+  .min(PASSWORD_MIN, () => authMessages.passwordShort)
+  .max(PASSWORD_MAX, () => authMessages.passwordLong)
+  .matches(/\d/, () => authMessages.passwordDigit)
+  .matches(/[a-z]/, () => authMessages.passwordLower)
+  .matches(/[A-Z]/, () => authMessages.passwordUpper);
 
 export const signInSchema = yup.object({
-  Email: emailRule('Email field is required'),
+  Email: emailRule(() => authMessages.emailRequired),
   Password: passwordRule,
 });
 
@@ -30,16 +46,23 @@ export const signUpSchema = yup.object({
   Password: passwordRule,
   NPassword: yup
     .string()
-    .required('Password is required')
-    .test('same', PASSWORD_MISMATCH, (value, context) => value === (context.parent as { Password?: string }).Password),
+    .required(() => authMessages.passwordRequired)
+    .test(
+      'same',
+      () => authMessages.passwordMismatch,
+      (value, context) => value === (context.parent as { Password?: string }).Password,
+    ),
 });
 
 export const registerSchema = signUpSchema.shape({
-  Job: yup.string().required(fieldMessages.jobRequired).test('job', fieldMessages.jobRequired, isJob),
+  Job: yup
+    .string()
+    .required(() => fieldMessages.jobRequired)
+    .test('job', () => fieldMessages.jobRequired, isJob),
 });
 
 export const forgotPasswordSchema = yup.object({
-  Email: emailRule('Email field is required'),
+  Email: emailRule(() => authMessages.emailRequired),
 });
 
 export const resetPasswordSchema = yup.object({

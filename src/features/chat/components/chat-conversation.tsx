@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/spinner';
 import { useGetConversationQuery, type ConversationKey } from '../api/chat-api';
-import { NOT_ACCEPTED_MESSAGE } from '../lib/chat-errors';
+import { notAcceptedMessage } from '../lib/chat-errors';
 import type { Conversation } from '../lib/conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
+import { t } from '../../../lib/i18n';
 
 interface ChatConversationProps {
   selection: ConversationKey;
@@ -23,17 +24,19 @@ export type ConversationSlot = (conversation: Conversation) => ReactNode;
 export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
 
-  if (isLoading) return <PageLoader label="Opening the chat" />;
+  if (isLoading) return <PageLoader label={t('chat.chatConversation.openingTheChat')} />;
   if (isError) {
     return (
       <div role="alert" className="m-auto px-6 text-center">
-        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">The chat could not be opened</h1>
+        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('chat.chatConversation.theChatCouldNotBe')}
+        </h1>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          Try again
+          {t('chat.chatConversation.tryAgain')}
         </button>
       </div>
     );
@@ -41,8 +44,8 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
   if (!conversation) {
     return (
       <ChatEmptyState
-        title="This chat is not available"
-        message="It may belong to another account, or the request was removed. Pick a conversation from your messages."
+        title={t('chat.chatConversation.thisChatIsNotAvailable')}
+        message={t('chat.chatConversation.itMayBelongToAnother')}
         isProvider={isProvider}
       />
     );
@@ -50,9 +53,7 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
 
   const viewerIsCustomer = conversation.customerId === viewerId;
   const { name } = conversation.counterpart;
-  const pendingReason = viewerIsCustomer
-    ? NOT_ACCEPTED_MESSAGE
-    : 'Accept this request on your Requests page to start chatting.';
+  const pendingReason = viewerIsCustomer ? notAcceptedMessage() : t('chat.errors.acceptFirst');
   return (
     <>
       <ChatHeader conversation={conversation} showJob={viewerIsCustomer} />
@@ -72,7 +73,11 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
         key={conversation.messageId}
         messageId={conversation.messageId}
         viewerId={viewerId}
-        placeholder={viewerIsCustomer ? 'Type your message' : `Write your message to ${name}`}
+        placeholder={
+          viewerIsCustomer
+            ? t('chat.chatConversation.typeYourMessage')
+            : t('chat.chatConversation.writeYourMessageTo', { name })
+        }
         disabledReason={conversation.accepted ? null : pendingReason}
       />
     </>

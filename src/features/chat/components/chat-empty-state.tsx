@@ -2,6 +2,7 @@ import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 interface ChatEmptyStateProps {
   title: string;
@@ -20,10 +21,10 @@ export function ChatEmptyState({ title, message, isProvider }: ChatEmptyStatePro
       <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.messages} className={buttonClasses('primary')}>
-          Open Messages
+          {t('chat.chatEmptyState.openMessages')}
         </Link>
         <Link to={isProvider ? paths.requests : paths.serviceProviders} className={buttonClasses('secondary')}>
-          {isProvider ? 'See requests' : 'Find a provider'}
+          {isProvider ? t('chat.chatEmptyState.seeRequests') : t('chat.chatEmptyState.findAProvider')}
         </Link>
       </div>
     </div>

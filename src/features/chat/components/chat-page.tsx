@@ -8,6 +8,7 @@ import type { Conversation } from '../lib/conversation';
 import { ChatConversation, type ConversationSlot } from './chat-conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ConversationList } from './conversation-list';
+import { t } from '../../../lib/i18n';
 
 /**
  * /chat: the conversation chosen in the persisted chatUsers state (so a reload keeps it). On wide
@@ -18,7 +19,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
   const { fromId, toId, messageId } = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
 
-  if (!uuid) return <SignedOutNotice message="Sign in to chat with your customers and providers." />;
+  if (!uuid) return <SignedOutNotice message={t('chat.chatPage.signInToChatWith')} />;
   const isProvider = isJob(metadata);
   const selection: ConversationKey | null = fromId && toId ? { messageId, fromId, toId } : null;
 
@@ -30,7 +31,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl lg:gap-6 lg:p-6">
-      <PageTitle title="Chat" />
+      <PageTitle title={t('chat.chatPage.chat')} />
       <aside
         aria-labelledby="chat-conversations-title"
         className="hidden w-80 shrink-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:flex dark:border-slate-800 dark:bg-slate-900"
@@ -39,14 +40,14 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
           id="chat-conversations-title"
           className="border-b border-slate-200 px-4 py-4 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
         >
-          Conversations
+          {t('chat.chatPage.conversations')}
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <ConversationList viewerId={uuid} isProvider={isProvider} activeId={messageId} compact onOpen={open} />
         </div>
       </aside>
       <section
-        aria-label="Conversation"
+        aria-label={t('chat.chatPage.conversation')}
         className="flex min-w-0 flex-1 flex-col overflow-hidden bg-white lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-sm dark:bg-slate-900 lg:dark:border-slate-800"
       >
         {selection ? (
@@ -59,11 +60,11 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
           />
         ) : (
           <ChatEmptyState
-            title="No chat selected"
+            title={t('chat.chatPage.noChatSelected')}
             message={
               isProvider
-                ? 'Choose a conversation from your messages, or accept a request to start one.'
-                : 'Choose a conversation from your messages. Providers you connect with appear there once they accept.'
+                ? t('chat.chatPage.chooseAConversationFromYour')
+                : t('chat.chatPage.chooseAConversationFromYour2')
             }
             isProvider={isProvider}
           />

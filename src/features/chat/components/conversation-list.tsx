@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useGetConversationsQuery } from '../api/chat-api';
 import type { Conversation } from '../lib/conversation';
 import { ConversationRow } from './conversation-row';
+import { t } from '../../../lib/i18n';
 
 interface ConversationListProps {
   viewerId: string;
@@ -28,17 +29,17 @@ export function ConversationList({
 }: ConversationListProps) {
   const { data, isLoading, isError, refetch } = useGetConversationsQuery(viewerId);
 
-  if (isLoading) return <PageLoader label="Loading conversations" />;
+  if (isLoading) return <PageLoader label={t('chat.conversationList.loadingConversations')} />;
   if (isError) {
     return (
       <div role="alert" className="px-5 py-10 text-center">
-        <p className="text-slate-700 dark:text-slate-300">Your conversations could not be loaded.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('chat.conversationList.yourConversationsCouldNotBe')}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          Try again
+          {t('chat.conversationList.tryAgain')}
         </button>
       </div>
     );
@@ -46,17 +47,17 @@ export function ConversationList({
   if (!data || data.length === 0) {
     return (
       <div className="px-5 py-12 text-center">
-        <p className="font-semibold text-slate-900 dark:text-white">No conversations yet</p>
+        <p className="font-semibold text-slate-900 dark:text-white">{t('chat.conversationList.noConversationsYet')}</p>
         <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">
           {isProvider
-            ? 'Accept a connection request and your chat with that customer appears here.'
-            : 'Send a connection request to an electrician or plumber. Once they accept, you can chat here.'}
+            ? t('chat.conversationList.acceptAConnectionRequestAnd')
+            : t('chat.conversationList.sendAConnectionRequestTo')}
         </p>
         <Link
           to={isProvider ? paths.requests : paths.serviceProviders}
           className={buttonClasses('primary', 'md', 'mt-5')}
         >
-          {isProvider ? 'See requests' : 'Find a provider'}
+          {isProvider ? t('chat.conversationList.seeRequests') : t('chat.conversationList.findAProvider')}
         </Link>
       </div>
     );

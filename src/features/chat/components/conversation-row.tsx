@@ -3,6 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { formatInboxTime } from '../lib/format-time';
 import type { Conversation } from '../lib/conversation';
 import { UnreadBadge } from './unread-badge';
+import { t } from '../../../lib/i18n';
 
 interface ConversationRowProps {
   conversation: Conversation;
@@ -46,8 +47,10 @@ export function ConversationRow({
   const unread = unreadCount > 0;
   const layout = compact ? layouts.phone : layouts.desktop;
   const preview = lastMessage
-    ? `${lastMessage.sender === viewerId ? 'You: ' : ''}${lastMessage.body}`
-    : 'No messages yet';
+    ? lastMessage.sender === viewerId
+      ? t('chat.row.yourMessage', { body: lastMessage.body })
+      : lastMessage.body
+    : t('chat.row.noMessages');
   const time = lastMessage?.createdAt ?? connectedAt;
   const timeText = formatInboxTime(time);
   const timeTone = unread ? 'font-semibold text-brand-800 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400';

@@ -1,5 +1,6 @@
 import { formatClockTime } from '../lib/format-time';
 import type { ChatMessage } from '../lib/chat-message';
+import { t } from '../../../lib/i18n';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -20,13 +21,13 @@ export function MessageBubble({ message, own, otherName, seen = false }: Message
             : 'rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 dark:bg-slate-800 dark:text-slate-100 dark:ring-slate-700'
         }`}
       >
-        <span className="sr-only">{own ? 'You' : otherName}: </span>
+        <span className="sr-only">{own ? t('chat.messageBubble.you') : otherName}: </span>
         <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
         <p
           className={`mt-1 flex justify-end gap-1 text-[0.7rem] ${own ? 'text-brand-50' : 'text-slate-600 dark:text-slate-400'}`}
         >
           <time dateTime={message.createdAt}>{formatClockTime(message.createdAt)}</time>
-          {seen && <span>· Seen</span>}
+          {seen && <span>{t('chat.messageBubble.seen')}</span>}
         </p>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { useToastClearance } from '../../../components/use-toast-clearance';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
+import { t } from '../../../lib/i18n';
 
 interface MessageComposerProps {
   messageId: number;
@@ -73,7 +74,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
       )}
       <div className="flex items-end gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Message
+          {t('chat.messageComposer.message')}
         </label>
         <textarea
           id={inputId}
@@ -91,7 +92,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
         />
         <button
           type="submit"
-          aria-label="Send message"
+          aria-label={t('chat.messageComposer.sendMessage')}
           disabled={!draft.canSend || disabled}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
         >
@@ -103,7 +104,12 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           className={`mt-1.5 text-right text-xs ${draft.tooLong ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
           {draft.length} / {MAX_MESSAGE_LENGTH}
-          {draft.tooLong && <span role="alert"> · Too long: remove {-draft.remaining} to send</span>}
+          {draft.tooLong && (
+            <span role="alert">
+              {' '}
+              {t('chat.messageComposer.tooLongRemove')} {-draft.remaining} {t('chat.messageComposer.toSend')}
+            </span>
+          )}
         </p>
       )}
     </form>

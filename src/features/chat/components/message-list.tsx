@@ -5,6 +5,7 @@ import { useMarkRead } from '../hooks/use-mark-read';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { formatDayLabel, localDayKey } from '../lib/format-time';
 import { MessageBubble } from './message-bubble';
+import { t } from '../../../lib/i18n';
 
 interface MessageListProps {
   messageId: number;
@@ -25,26 +26,26 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
   if (isLoading) {
     body = (
       <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading messages" />
+        <Spinner label={t('chat.messageList.loadingMessages')} />
       </div>
     );
   } else if (isError) {
     body = (
       <div role="alert" className="m-auto px-6 text-center">
-        <p className="text-slate-700 dark:text-slate-300">The messages could not be loaded.</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('chat.messageList.theMessagesCouldNotBe')}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          Try again
+          {t('chat.messageList.tryAgain')}
         </button>
       </div>
     );
   } else if (!messages || messages.length === 0) {
     body = (
       <p className="m-auto max-w-xs px-6 text-center text-slate-600 dark:text-slate-400">
-        No messages yet. Say hello to {otherName}!
+        {t('chat.messageList.noMessagesYetSayHello')} {otherName}!
       </p>
     );
   } else {
@@ -81,7 +82,7 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
       onScroll={onScroll}
       role="log"
       aria-live="polite"
-      aria-label={`Messages with ${otherName}`}
+      aria-label={t('chat.messageList.messagesWith', { otherName })}
       // A scrolling region must be reachable by keyboard so it can be scrolled without a mouse.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -1,4 +1,5 @@
 import type { OutgoingMessage } from '../lib/send-queue';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 interface PendingMessagesProps {
   pending: readonly OutgoingMessage[];
@@ -9,11 +10,11 @@ interface PendingMessagesProps {
   onDelete: (id: string) => void;
 }
 
-const STATUS_TEXT: Record<OutgoingMessage['status'], string> = {
-  waiting: 'Waiting for network',
-  queued: 'Waiting to send',
-  sending: 'Sending…',
-  failed: 'Not sent',
+const STATUS_TEXT: Record<OutgoingMessage['status'], MessageKey> = {
+  waiting: 'chat.pendingStatus.waiting',
+  queued: 'chat.pendingStatus.queued',
+  sending: 'chat.pendingStatus.sending',
+  failed: 'chat.pendingStatus.failed',
 };
 
 /**
@@ -23,7 +24,10 @@ const STATUS_TEXT: Record<OutgoingMessage['status'], string> = {
 export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: PendingMessagesProps) {
   if (pending.length === 0) return null;
   return (
-    <ol aria-label="Messages not sent yet" className="mb-2 flex max-h-40 flex-col gap-1.5 overflow-y-auto">
+    <ol
+      aria-label={t('chat.pendingMessages.messagesNotSentYet')}
+      className="mb-2 flex max-h-40 flex-col gap-1.5 overflow-y-auto"
+    >
       {pending.map((item) => (
         <li
           key={item.id}
@@ -39,7 +43,7 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
               role={item.status === 'failed' ? 'alert' : item.status === 'waiting' ? 'status' : undefined}
               className="mt-0.5 block text-xs font-medium opacity-90"
             >
-              {STATUS_TEXT[item.status]}
+              {t(STATUS_TEXT[item.status])}
               {item.error ? `: ${item.error}` : ''}
             </span>
           </span>
@@ -56,7 +60,7 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
                     : 'min-h-9 rounded-lg bg-slate-700 px-3 text-xs font-semibold text-white hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-slate-200 dark:text-slate-900 dark:hover:bg-white'
                 }
               >
-                Retry
+                {t('chat.pendingMessages.retry')}
               </button>
             )}
             {item.status === 'failed' && (
@@ -67,19 +71,19 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
                 }}
                 className="min-h-9 rounded-lg px-3 text-xs font-semibold text-red-800 underline underline-offset-2 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700 dark:text-red-200 dark:hover:bg-red-500/20"
               >
-                Discard
+                {t('chat.pendingMessages.discard')}
               </button>
             )}
             {(item.status === 'waiting' || item.status === 'queued') && (
               <button
                 type="button"
-                aria-label={`Delete unsent message: ${item.body.slice(0, 40)}`}
+                aria-label={t('chat.pendingMessages.deleteLabel', { text: item.body.slice(0, 40) })}
                 onClick={() => {
                   onDelete(item.id);
                 }}
                 className="min-h-9 rounded-lg px-3 text-xs font-semibold text-slate-700 underline underline-offset-2 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-700"
               >
-                Delete
+                {t('chat.pendingMessages.delete')}
               </button>
             )}
           </span>

@@ -5,6 +5,7 @@ import { useSendChatMessageMutation } from '../api/chat-api';
 import { isNetworkFailure, sendErrorMessage } from '../lib/chat-errors';
 import { forgetOutgoing, keepOutgoing, loadOutbox } from '../lib/outbox-db';
 import { SendQueue, type OutgoingMessage } from '../lib/send-queue';
+import { t } from '../../../lib/i18n';
 
 function logOutboxError(context: string) {
   return (error: unknown) => {
@@ -29,7 +30,7 @@ export function useSendQueue(
         send: async ({ id, body }) => {
           const { messageId: conversation, viewerId: viewer, sendMessage: send } = target.current;
           await send({ messageId: conversation, viewerId: viewer, body, clientId: id }).unwrap();
-          toast.success('Message sent successfully', {
+          toast.success(t('chat.sent'), {
             position: 'top-center',
             autoClose: 800,
             toastId: 'chat-message-sent',

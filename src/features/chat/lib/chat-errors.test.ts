@@ -1,11 +1,11 @@
-import { NOT_ACCEPTED_MESSAGE, sendErrorMessage } from './chat-errors';
+import { notAcceptedMessage, sendErrorMessage } from './chat-errors';
 
 describe('sendErrorMessage', () => {
   it('explains a refused send on a connection that is not accepted', () => {
     expect(sendErrorMessage({ code: '42501', message: 'new row violates row-level security policy' })).toBe(
-      NOT_ACCEPTED_MESSAGE,
+      notAcceptedMessage(),
     );
-    expect(NOT_ACCEPTED_MESSAGE).toBe('This chat opens once the provider accepts your request.');
+    expect(notAcceptedMessage()).toBe('This chat opens once the provider accepts your request.');
   });
 
   it('explains the length limit', () => {

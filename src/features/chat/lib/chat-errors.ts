@@ -1,7 +1,10 @@
 import type { ApiError } from '../../../lib/api/api-error';
 import { MAX_MESSAGE_LENGTH } from './message-limits';
+import { t } from '../../../lib/i18n';
 
-export const NOT_ACCEPTED_MESSAGE = 'This chat opens once the provider accepts your request.';
+export function notAcceptedMessage(): string {
+  return t('chat.errors.notAccepted');
+}
 
 /** Whether a call failed for want of a network (nothing reached the backend, or no answer came back). */
 export function isNetworkFailure(error: ApiError): boolean {
@@ -11,11 +14,11 @@ export function isNetworkFailure(error: ApiError): boolean {
 /** What the person is told when a message could not be sent. */
 export function sendErrorMessage(error: ApiError): string {
   // 42501: row-level security refused the insert, i.e. the connection is not accepted (yet).
-  if (error.code === '42501' || /row-level security/i.test(error.message)) return NOT_ACCEPTED_MESSAGE;
+  if (error.code === '42501' || /row-level security/i.test(error.message)) return notAcceptedMessage();
   // 23514: the body's length check.
-  if (error.code === '23514') return `A message must have between 1 and ${MAX_MESSAGE_LENGTH} characters.`;
+  if (error.code === '23514') return t('chat.errors.length', { max: MAX_MESSAGE_LENGTH });
   if (isNetworkFailure(error)) {
-    return 'Your message could not be sent: you seem to be offline. Please try again.';
+    return t('chat.errors.offline');
   }
-  return 'Your message could not be sent. Please try again.';
+  return t('chat.errors.failed');
 }

@@ -1,6 +1,7 @@
 import { toast } from 'react-toastify';
 import { AVAILABILITIES, AVAILABILITY_LABEL, responseTimeText, type Availability } from '../../../lib/availability';
 import { useGetStandingQuery, useSetAvailabilityMutation } from '../api/dashboard-api';
+import { t } from '../../../lib/i18n';
 
 const active: Record<Availability, string> = {
   available: 'bg-emerald-700 text-white ring-emerald-700 dark:bg-emerald-500 dark:text-slate-950 dark:ring-emerald-500',
@@ -19,13 +20,17 @@ export function AvailabilitySwitch({ providerId }: { providerId: string }) {
     try {
       await setAvailability({ providerId, availability }).unwrap();
     } catch {
-      toast.error('Your availability could not be changed. Please try again.', { toastId: 'availability-failed' });
+      toast.error(t('dashboard.availabilitySwitch.yourAvailabilityCouldNotBe'), { toastId: 'availability-failed' });
     }
   };
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
-      <div role="group" aria-label="Your availability" className="inline-flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label={t('dashboard.availabilitySwitch.yourAvailability')}
+        className="inline-flex flex-wrap gap-2"
+      >
         {AVAILABILITIES.map((availability) => {
           const pressed = current === availability;
           return (
@@ -41,13 +46,13 @@ export function AvailabilitySwitch({ providerId }: { providerId: string }) {
                   : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
               }`}
             >
-              {AVAILABILITY_LABEL[availability]}
+              {t(AVAILABILITY_LABEL[availability])}
             </button>
           );
         })}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {responseText ?? 'Your response time shows once you have answered 3 requests.'}
+        {responseText ?? t('dashboard.availabilitySwitch.yourResponseTimeShowsOnce')}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { DECLINE_REASONS, type DeclineReason } from '../lib/connection-request';
+import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '../lib/connection-request';
+import { t } from '../../../lib/i18n';
 
 interface DeclineRequestProps {
   senderName: string;
@@ -26,19 +27,19 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
         variant="secondary"
         size="sm"
         disabled={busy}
-        aria-label={`Decline request from ${senderName}`}
+        aria-label={t('dashboard.declineRequest.declineRequestFrom', { senderName })}
         onClick={() => {
           setOpen(true);
         }}
       >
-        Decline
+        {t('dashboard.declineRequest.decline')}
       </Button>
     );
   }
   return (
     <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
       <label htmlFor={selectId} className="sr-only">
-        Reason for declining {senderName}
+        {t('dashboard.declineRequest.reasonForDeclining')} {senderName}
       </label>
       <select
         id={selectId}
@@ -49,10 +50,10 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
         }}
         className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 sm:flex-none dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
       >
-        <option value="">No reason given</option>
+        <option value="">{t('dashboard.declineRequest.noReasonGiven')}</option>
         {DECLINE_REASONS.map((item) => (
           <option key={item} value={item}>
-            {item}
+            {t(DECLINE_REASON_LABELS[item])}
           </option>
         ))}
       </select>
@@ -64,7 +65,7 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
           onDecline(reason || null);
         }}
       >
-        Confirm decline
+        {t('dashboard.declineRequest.confirmDecline')}
       </Button>
       <Button
         variant="ghost"
@@ -74,7 +75,7 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
           setOpen(false);
         }}
       >
-        Keep
+        {t('dashboard.declineRequest.keep')}
       </Button>
     </div>
   );

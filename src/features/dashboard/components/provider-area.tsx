@@ -2,17 +2,20 @@ import type { ReactNode } from 'react';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { isJob } from '../../../store/auth-user-slice';
 import { useAppSelector } from '../../../store/hooks';
+import { t } from '../../../lib/i18n';
 
 /** Renders its content with the signed-in provider's id; tells everyone else what the page needs. */
 export function ProviderArea({ children }: { children: (providerId: string) => ReactNode }) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
-  if (!uuid) return <SignedOutNotice message="Sign in with your provider account to see your requests." />;
+  if (!uuid) return <SignedOutNotice message={t('dashboard.providerArea.signInWithYourProvider')} />;
   if (!isJob(metadata)) {
     return (
       <section className="mx-auto my-12 max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-700 dark:bg-slate-900">
-        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">For service providers</h1>
+        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">
+          {t('dashboard.providerArea.forServiceProviders')}
+        </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">
-          This page is for electricians and plumbers registered on Mistri. Your conversations are under Messages.
+          {t('dashboard.providerArea.thisPageIsForElectricians')}
         </p>
       </section>
     );

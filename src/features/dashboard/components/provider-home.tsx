@@ -5,6 +5,7 @@ import { AvailabilitySwitch } from './availability-switch';
 import { ProviderArea } from './provider-area';
 import { RequestsList } from './requests-list';
 import { StatTiles } from './stat-tiles';
+import { t } from '../../../lib/i18n';
 
 interface ProviderHomeProps {
   /** The "Your Ratings" tile (another feature's, placed by the route). */
@@ -21,14 +22,17 @@ export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
     <ProviderArea>
       {(providerId) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-          <PageTitle title="Dashboard" />
+          <PageTitle title={t('dashboard.providerHome.dashboard')} />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-                Dashboard
+                {t('dashboard.providerHome.dashboard')}
               </h1>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
-                {name ? `Welcome back, ${name}.` : 'Welcome back.'} Accept a request to start chatting.
+                {name
+                  ? t('dashboard.providerHome.welcomeBackNamed', { name })
+                  : t('dashboard.providerHome.welcomeBack')}{' '}
+                {t('dashboard.providerHome.acceptARequestToStart')}
               </p>
             </div>
             <AvailabilitySwitch providerId={providerId} />

@@ -1,12 +1,13 @@
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { ConnectionRequest } from '../lib/connection-request';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-const STATUS_TEXT: Record<ConnectionRequest['status'], string> = {
-  pending: 'Waiting for your answer',
-  accepted: 'Accepted · open the chat',
-  declined: 'You declined',
-  cancelled: 'Cancelled by the customer',
-  expired: 'Expired: not answered within 24 hours',
+const STATUS_TEXT: Record<ConnectionRequest['status'], MessageKey> = {
+  pending: 'dashboard.status.pending',
+  accepted: 'dashboard.status.accepted',
+  declined: 'dashboard.status.declined',
+  cancelled: 'dashboard.status.cancelled',
+  expired: 'dashboard.status.expired',
 };
 
 /**
@@ -21,9 +22,9 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
     <>
       {place && <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{place}</span>}
       <span className="block text-sm text-slate-600 dark:text-slate-400">
-        {STATUS_TEXT[request.status]}
+        {t(STATUS_TEXT[request.status])}
         {request.status === 'declined' && request.declineReason ? ` (${request.declineReason})` : ''}
-        {request.status === 'pending' && time ? ` · sent ${time}` : ''}
+        {request.status === 'pending' && time ? t('dashboard.requestDetails.sent', { time }) : ''}
       </span>
       {request.contact && (
         <span className="block truncate text-sm text-slate-700 dark:text-slate-300">

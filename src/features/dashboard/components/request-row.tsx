@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
 import { DeclineRequest } from './decline-request';
 import { RequestDetails } from './request-details';
+import { t } from '../../../lib/i18n';
 
 interface RequestRowProps {
   request: ConnectionRequest;
@@ -33,12 +34,12 @@ export function RequestRow({ request, time, busy, onAccept, onDecline, onOpenCha
         <Button
           variant="secondary"
           className="min-h-11 shrink-0"
-          aria-label={`Open chat with ${name}`}
+          aria-label={t('dashboard.requestRow.openChatWith', { name })}
           onClick={() => {
             onOpenChat(request);
           }}
         >
-          Open chat
+          {t('dashboard.requestRow.openChat')}
         </Button>
       ) : (
         request.status === 'pending' && (
@@ -53,12 +54,12 @@ export function RequestRow({ request, time, busy, onAccept, onDecline, onOpenCha
             <Button
               className="min-h-11 shrink-0"
               loading={busy}
-              aria-label={`Accept request from ${name}`}
+              aria-label={t('dashboard.requestRow.acceptRequestFrom', { name })}
               onClick={() => {
                 onAccept(request);
               }}
             >
-              {busy ? 'Accepting…' : 'Accept'}
+              {busy ? t('dashboard.requestRow.accepting') : t('dashboard.requestRow.accept')}
             </Button>
           </div>
         )

@@ -8,6 +8,7 @@ import { useAcceptRequestMutation, useDeclineRequestMutation, useGetRequestsQuer
 import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
 import { formatSentAt } from '../lib/sent-at';
 import { RequestRow } from './request-row';
+import { t } from '../../../lib/i18n';
 
 /** The provider's connection requests, newest first; new ones appear live. */
 export function RequestsList({ providerId, headingLevel = 2 }: { providerId: string; headingLevel?: 1 | 2 }) {
@@ -27,11 +28,11 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
   const accept = async (request: ConnectionRequest) => {
     try {
       await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
-      toast.success(`You accepted ${request.senderName}'s request. You can chat now.`, {
+      toast.success(t('dashboard.requestsList.youAcceptedSRequestYou', { senderName: request.senderName }), {
         toastId: `accepted-${String(request.messageId)}`,
       });
     } catch {
-      toast.error(`The request from ${request.senderName} could not be accepted. Please try again.`, {
+      toast.error(t('dashboard.requestsList.theRequestFromCouldNot', { senderName: request.senderName }), {
         toastId: 'accept-request-failed',
       });
     }
@@ -40,9 +41,11 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
   const decline = async (request: ConnectionRequest, reason: DeclineReason | null) => {
     try {
       await declineRequest({ messageId: request.messageId, providerId, reason }).unwrap();
-      toast.info(`You declined ${request.senderName}'s request.`, { toastId: 'request-declined' });
+      toast.info(t('dashboard.requestsList.youDeclinedSRequest', { senderName: request.senderName }), {
+        toastId: 'request-declined',
+      });
     } catch {
-      toast.error(`The request from ${request.senderName} could not be declined. Please try again.`, {
+      toast.error(t('dashboard.requestsList.theRequestFromCouldNot2', { senderName: request.senderName }), {
         toastId: 'decline-request-failed',
       });
     }
@@ -55,31 +58,31 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
         <Heading id="requests-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          Requests
+          {t('dashboard.requestsList.requests')}
         </Heading>
         {pending > 0 && (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-            {pending} new
+            {pending} {t('dashboard.requestsList.new')}
           </span>
         )}
       </div>
       <div aria-live="polite" aria-busy={isLoading}>
         {isLoading ? (
-          <PageLoader label="Loading requests" />
+          <PageLoader label={t('dashboard.requestsList.loadingRequests')} />
         ) : isError ? (
           <div role="alert" className="px-5 py-10 text-center">
-            <p className="text-slate-700 dark:text-slate-300">Your requests could not be loaded.</p>
+            <p className="text-slate-700 dark:text-slate-300">{t('dashboard.requestsList.yourRequestsCouldNotBe')}</p>
             <button
               type="button"
               onClick={() => void refetch()}
               className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
             >
-              Try again
+              {t('dashboard.requestsList.tryAgain')}
             </button>
           </div>
         ) : !requests || requests.length === 0 ? (
           <p className="px-5 py-12 text-center text-lg font-semibold text-slate-600 dark:text-slate-400">
-            No Requests!
+            {t('dashboard.requestsList.noRequests')}
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">

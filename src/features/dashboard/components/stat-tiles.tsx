@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { StatTile as Tile } from '../../../components/stat-tile';
 import { useGetProviderStatsQuery } from '../api/dashboard-api';
+import { t } from '../../../lib/i18n';
 
 function Count({ value, loading }: { value: number | undefined; loading: boolean }) {
-  if (loading) return <Spinner size="sm" label="Loading number" />;
+  if (loading) return <Spinner size="sm" label={t('dashboard.statTiles.loadingNumber')} />;
   return <span>{value ?? '–'}</span>;
 }
 
@@ -14,23 +15,27 @@ export function StatTiles({ providerId, ratingTile }: { providerId: string; rati
   return (
     <section aria-labelledby="stats-title">
       <h2 id="stats-title" className="sr-only">
-        Your numbers
+        {t('dashboard.statTiles.yourNumbers')}
       </h2>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {ratingTile}
         <Tile
-          title="Current Connections"
-          hint={data ? `${data.pendingRequests} waiting for your answer` : 'Accepted requests'}
+          title={t('dashboard.statTiles.currentConnections')}
+          hint={
+            data
+              ? t('dashboard.statTiles.waitingForYourAnswer', { pendingRequests: data.pendingRequests })
+              : t('dashboard.statTiles.acceptedRequests')
+          }
         >
           <Count value={data?.acceptedConnections} loading={isLoading} />
         </Tile>
-        <Tile title="Users" hint="Customers you chat with">
+        <Tile title={t('dashboard.statTiles.users')} hint={t('dashboard.statTiles.customersYouChatWith')}>
           <Count value={data?.customers} loading={isLoading} />
         </Tile>
       </dl>
       {isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          Your numbers could not be loaded. Please reload the page.
+          {t('dashboard.statTiles.yourNumbersCouldNotBe')}
         </p>
       )}
     </section>

@@ -4,18 +4,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { getDevicePosition } from '../../../lib/geo/device-position';
-import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
 import type { Job } from '../../../store/auth-user-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationDetected } from '../../../store/user-location-slice';
 import { getGreeting } from '../lib/greeting';
 import { LOCATE_MESSAGES, locateProblemOf, type LocateProblem } from '../lib/locate-problem';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 const POSITION_TIMEOUT_MS = 10_000;
 
-const choices: { job: Job; label: string }[] = [
-  { job: 'Plumber', label: 'Plumbers' },
-  { job: 'Electrician', label: 'Electricians' },
+const choices: { job: Job; label: MessageKey }[] = [
+  { job: 'Plumber', label: 'common.jobs.plumbers' },
+  { job: 'Electrician', label: 'common.jobs.electricians' },
 ];
 
 function firstNameOf(fullName: string | undefined, email: string | undefined): string {
@@ -50,7 +50,11 @@ export function CustomerHero() {
     setProblem(null);
     setLocating(true);
     try {
-      const { latitude, longitude } = await getDevicePosition(POSITION_TIMEOUT_MS);
+      // The geocoder loads while the device answers, so Home does not download it up front.
+      const [{ latitude, longitude }, { reverseGeocode }] = await Promise.all([
+        getDevicePosition(POSITION_TIMEOUT_MS),
+        import('../../../lib/geo/reverse-geocode'),
+      ]);
       const place = await reverseGeocode(latitude, longitude);
       dispatch(
         locationDetected({ currentLocation: place.label, latitude: place.latitude, longitude: place.longitude }),
@@ -83,16 +87,22 @@ export function CustomerHero() {
               </>
             )}
           </h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">Who do you need today?</p>
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
+            {t('landing.customerHero.whoDoYouNeedToday')}
+          </p>
 
           <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <fieldset>
-              <legend className="text-base font-semibold text-slate-900 dark:text-white">Search Nearby</legend>
+              <legend className="text-base font-semibold text-slate-900 dark:text-white">
+                {t('landing.customerHero.searchNearby')}
+              </legend>
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {hasLocation ? (
-                  <>Providers within 10 km of {location.currentLocation}</>
+                  <>
+                    {t('landing.customerHero.providersWithin10KmOf')} {location.currentLocation}
+                  </>
                 ) : (
-                  'Providers within 10 km of your current location'
+                  t('landing.customerHero.providersWithin10KmOf2')
                 )}
               </p>
               <div className="mt-4 grid grid-cols-2 gap-3">
@@ -111,23 +121,23 @@ export function CustomerHero() {
                       }}
                       className="size-4 accent-brand-700 dark:accent-brand-400"
                     />
-                    {choice.label}
+                    {t(choice.label)}
                   </label>
                 ))}
               </div>
             </fieldset>
             <Button size="lg" className="mt-5 w-full sm:w-auto" loading={locating} onClick={() => void locate()}>
               <MapPin className="size-5" />
-              Locate
+              {t('landing.customerHero.locate')}
             </Button>
             {problem && !hasLocation && (
               <div
                 role="alert"
                 className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
               >
-                {LOCATE_MESSAGES[problem]}{' '}
+                {t(LOCATE_MESSAGES[problem])}{' '}
                 <Link to={paths.yourProfileEdit} className="font-semibold underline underline-offset-2">
-                  Edit Profile
+                  {t('landing.customerHero.editProfile')}
                 </Link>
                 .
               </div>

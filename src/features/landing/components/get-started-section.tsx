@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 export function GetStartedSection() {
   return (
@@ -10,23 +11,23 @@ export function GetStartedSection() {
           className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand-500/30 blur-3xl"
         />
         <h2 id="get-started-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          Something to fix? Someone near you can help.
+          {t('landing.getStartedSection.somethingToFixSomeoneNear')}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-          Create a free account and connect with electricians and plumbers in minutes.
+          {t('landing.getStartedSection.createAFreeAccountAnd')}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to={paths.signUp}
             className="rounded-xl bg-brand-500 px-6 py-3.5 text-base font-semibold text-slate-950 shadow-sm hover:bg-brand-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-400"
           >
-            Get Started
+            {t('landing.getStartedSection.getStarted')}
           </Link>
           <Link
             to={paths.register}
             className="rounded-lg px-3 py-2 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
           >
-            Are you a provider? Register
+            {t('landing.getStartedSection.areYouAProviderRegister')}
           </Link>
         </div>
       </div>

@@ -1,17 +1,22 @@
 import { SectionHeading } from './section-heading';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-const steps = [
-  { title: 'Create your account', text: 'Sign up free with your e-mail, Google or GitHub in under a minute.' },
-  { title: 'Set your location', text: 'Allow your device location or pick your place, so we know who is near.' },
-  { title: 'Find a provider', text: 'Browse electricians and plumbers, or search those within 10 km of you.' },
-  { title: 'Connect and chat', text: 'Send a request. Once accepted, chat to agree the work and the time.' },
+const steps: { title: MessageKey; text: MessageKey }[] = [
+  { title: 'landing.steps.accountTitle', text: 'landing.steps.accountText' },
+  { title: 'landing.steps.locationTitle', text: 'landing.steps.locationText' },
+  { title: 'landing.steps.findTitle', text: 'landing.steps.findText' },
+  { title: 'landing.steps.chatTitle', text: 'landing.steps.chatText' },
 ];
 
 export function HowToStartSection() {
   return (
     <section aria-labelledby="how-title" className="bg-white py-16 sm:py-20 dark:bg-slate-900/50">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="how-title" eyebrow="How to start" title="From problem to fixed in four steps" />
+        <SectionHeading
+          id="how-title"
+          eyebrow={t('landing.howToStartSection.howToStart')}
+          title={t('landing.howToStartSection.fromProblemToFixedIn')}
+        />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (
             <li
@@ -24,8 +29,8 @@ export function HowToStartSection() {
               >
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{step.title}</h3>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{t(step.title)}</h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{t(step.text)}</p>
             </li>
           ))}
         </ol>

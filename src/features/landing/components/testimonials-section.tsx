@@ -1,4 +1,5 @@
 import { SectionHeading } from './section-heading';
+import { t } from '../../../lib/i18n';
 
 const testimonials = [
   {
@@ -31,7 +32,11 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-white py-16 sm:py-20 dark:bg-slate-900/50">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Loved by homes across India" />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('landing.testimonialsSection.testimonials')}
+          title={t('landing.testimonialsSection.lovedByHomesAcrossIndia')}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((item) => (
             <li

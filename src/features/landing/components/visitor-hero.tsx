@@ -2,6 +2,7 @@ import Search from 'lucide-react/icons/search';
 import { useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 /** The signed-out hero: what Mistri is, and a search box that opens the directory. */
 export function VisitorHero() {
@@ -26,22 +27,21 @@ export function VisitorHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            Electricians and plumbers across India
+            {t('landing.visitorHero.electriciansAndPlumbersAcrossIndia')}
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
           >
-            Reliable help for your home,{' '}
-            <span className="text-brand-700 dark:text-brand-400">right around the corner.</span>
+            {t('landing.visitorHero.reliableHelpForYourHome')}{' '}
+            <span className="text-brand-700 dark:text-brand-400">{t('landing.visitorHero.rightAroundTheCorner')}</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-            Mistri connects you with trusted local electricians and plumbers. Find someone near you, send a request and
-            chat as soon as they accept.
+            {t('landing.visitorHero.mistriConnectsYouWithTrusted')}
           </p>
           <form role="search" onSubmit={search} className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
             <label htmlFor="hero-search" className="sr-only">
-              Search service providers
+              {t('landing.visitorHero.searchServiceProviders')}
             </label>
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
@@ -52,7 +52,7 @@ export function VisitorHero() {
                 onChange={(event) => {
                   setTerm(event.target.value);
                 }}
-                placeholder="Electrician, plumber or a name"
+                placeholder={t('landing.visitorHero.electricianPlumberOrAName')}
                 className="block w-full rounded-xl border border-slate-300 bg-white py-3.5 pr-4 pl-11 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
               />
             </div>
@@ -60,7 +60,7 @@ export function VisitorHero() {
               type="submit"
               className="rounded-xl bg-brand-700 px-6 py-3.5 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
             >
-              Search
+              {t('landing.visitorHero.search')}
             </button>
           </form>
         </div>

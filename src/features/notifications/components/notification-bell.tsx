@@ -10,6 +10,7 @@ import {
 } from '../api/notifications-api';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
 import { timeAgo, unreadCount } from '../lib/notification';
+import { t } from '../../../lib/i18n';
 
 function BellIcon() {
   return <Bell className="size-5" strokeWidth={1.8} />;
@@ -49,7 +50,7 @@ export function NotificationBell() {
   const allowBrowser = async () => {
     await ask();
     if (typeof Notification !== 'undefined' && Notification.permission === 'denied') {
-      toast.info('Browser notifications are blocked. You can allow them in your browser settings.');
+      toast.info(t('notifications.notificationBell.browserNotificationsAreBlockedYou'));
     }
   };
 
@@ -59,7 +60,11 @@ export function NotificationBell() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={unread > 0 ? `Notifications, ${String(unread)} unread` : 'Notifications'}
+        aria-label={
+          unread > 0
+            ? t('notifications.notificationBell.notificationsUnread', { unread: String(unread) })
+            : t('notifications.notificationBell.notifications')
+        }
         onClick={() => {
           setOpen((value) => !value);
         }}
@@ -80,41 +85,45 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notifications.notificationBell.notifications')}
           className="fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
-            <h2 className="font-semibold text-slate-900 dark:text-white">Notifications</h2>
+            <h2 className="font-semibold text-slate-900 dark:text-white">
+              {t('notifications.notificationBell.notifications')}
+            </h2>
             {unread > 0 && (
               <button
                 type="button"
                 onClick={() => void markAll(uuid)}
                 className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
               >
-                Mark all as read
+                {t('notifications.notificationBell.markAllAsRead')}
               </button>
             )}
           </div>
           {permission === 'default' && (
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
               <span className="text-slate-700 dark:text-slate-300">
-                Get notified when this tab is in the background.
+                {t('notifications.notificationBell.getNotifiedWhenThisTab')}
               </span>
               <button
                 type="button"
                 onClick={() => void allowBrowser()}
                 className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
               >
-                Turn on
+                {t('notifications.notificationBell.turnOn')}
               </button>
             </div>
           )}
           {isError ? (
             <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
-              Notifications could not be loaded.
+              {t('notifications.notificationBell.notificationsCouldNotBeLoaded')}
             </p>
           ) : !data?.length ? (
-            <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">Nothing new yet.</p>
+            <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
+              {t('notifications.notificationBell.nothingNewYet')}
+            </p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
               {data.map((item) => (
@@ -135,7 +144,11 @@ export function NotificationBell() {
                     />
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                        {item.read ? '' : <span className="sr-only">Unread: </span>}
+                        {item.read ? (
+                          ''
+                        ) : (
+                          <span className="sr-only">{t('notifications.notificationBell.unread')} </span>
+                        )}
                         {item.title}
                       </span>
                       {item.body && (

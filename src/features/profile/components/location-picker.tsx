@@ -14,6 +14,7 @@ import { locationChosen, type PlaceFix } from '../../../store/user-location-slic
 import { useSaveLocationMutation } from '../api/profile-api';
 import type { ProfileKind } from '../lib/profile';
 import { storedPlaceName } from '../lib/place-name';
+import { t } from '../../../lib/i18n';
 
 /** The Geoapify component ships only to people who open the place search. */
 const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
@@ -60,8 +61,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         fix: { currentLocation: place.label, latitude: place.latitude, longitude: place.longitude },
       });
     } catch (error) {
-      const message =
-        error instanceof PositionError ? error.message : 'Your location could not be found. Please try again.';
+      const message = error instanceof PositionError ? error.message : t('common.location.failed');
       if (!(error instanceof PositionError)) console.error('[mistri] Error fetching location', error);
       toast.error(message);
     } finally {
@@ -75,10 +75,10 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
     dispatch(locationChosen(candidate.fix));
     try {
       await saveLocation({ uuid, kind, location: currentLocation, latitude, longitude }).unwrap();
-      toast.success('Location saved', { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.locationPicker.locationSaved'), { position: 'top-center', autoClose: 800 });
       setEditing(false);
     } catch (error) {
-      toast.error(`Your location could not be saved. ${toApiError(error).message}`);
+      toast.error(t('profile.locationPicker.yourLocationCouldNotBe', { message: toApiError(error).message }));
     } finally {
       setCandidate(null);
     }
@@ -90,25 +90,25 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="location-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-        Location
+        {t('profile.locationPicker.location')}
       </h2>
       <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
         <MapPin className="size-5 shrink-0" />
-        <span>{current || 'No location set yet'}</span>
+        <span>{current || t('profile.locationPicker.noLocationSetYet')}</span>
       </p>
       {editing ? (
         <div className="mt-4 flex flex-col gap-3">
-          <Suspense fallback={<Spinner size="sm" label="Loading the place search" />}>
+          <Suspense fallback={<Spinner size="sm" label={t('profile.locationPicker.loadingThePlaceSearch')} />}>
             <PlaceSearch onChoose={choose} disabled={resolving || saving.isLoading} />
           </Suspense>
           {geocoder.offline.search && (
             <p className="text-xs text-slate-600 dark:text-slate-400">
-              Working offline: the list holds Indian towns of 15,000+ people (GeoNames), not streets.
+              {t('profile.locationPicker.workingOfflineTheListHolds')}
             </p>
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" loading={resolving} onClick={() => void locateDevice()}>
-              Use my current location
+              {t('profile.locationPicker.useMyCurrentLocation')}
             </Button>
             <Button
               variant="ghost"
@@ -117,7 +117,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('profile.locationPicker.cancel')}
             </Button>
           </div>
         </div>
@@ -130,13 +130,13 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
             setEditing(true);
           }}
         >
-          {current ? 'Change location' : 'Set location'}
+          {current ? t('profile.locationPicker.changeLocation') : t('profile.locationPicker.setLocation')}
         </Button>
       )}
       <ConfirmDialog
         open={candidate !== null}
-        title="Confirm your location"
-        message={`Confirm ${candidate?.formatted ?? ''} ?`}
+        title={t('profile.locationPicker.confirmYourLocation')}
+        message={t('profile.locationPicker.confirmPlace', { place: candidate?.formatted ?? '' })}
         busy={saving.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => {

@@ -6,6 +6,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useUploadPhotoMutation } from '../api/profile-api';
 import { photoProblem, scaledPhotoProblem, scaleDownPhoto } from '../lib/photo';
 import type { ProfileKind } from '../lib/profile';
+import { t } from '../../../lib/i18n';
 
 interface PhotoUploadProps {
   uuid: string;
@@ -47,11 +48,11 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
         return;
       }
       await upload({ uuid, kind, photo }).unwrap();
-      toast.success('Photo updated', { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.photoUpload.photoUpdated'), { position: 'top-center', autoClose: 800 });
     } catch (error) {
-      const message = toApiError(error, 'The picture could not be read. Please choose another one.').message;
+      const message = toApiError(error, t('profile.photo.unreadable')).message;
       setProblem(message);
-      toast.error(`Your photo was not saved. ${message}`, { toastId: FAILED_TOAST_ID });
+      toast.error(t('profile.photoUpload.yourPhotoWasNotSaved', { message }), { toastId: FAILED_TOAST_ID });
     } finally {
       setPreparing(false);
     }
@@ -66,13 +67,13 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
         <Avatar src={pictureUrl} name={name} size="lg" />
         {busy && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 dark:bg-slate-900/70">
-            <Spinner label="Uploading your photo" />
+            <Spinner label={t('profile.photoUpload.uploadingYourPhoto')} />
           </span>
         )}
       </div>
       <div className="flex flex-col gap-2">
         <h2 id={`${inputId}-title`} className="text-base font-semibold text-slate-900 dark:text-slate-100">
-          Profile photo
+          {t('profile.photoUpload.profilePhoto')}
         </h2>
         <div>
           <input
@@ -89,7 +90,7 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
             htmlFor={inputId}
             className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
           >
-            {pictureUrl ? 'Change photo' : 'Upload a photo'}
+            {pictureUrl ? t('profile.photoUpload.changePhoto') : t('profile.photoUpload.uploadAPhoto')}
           </label>
         </div>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">

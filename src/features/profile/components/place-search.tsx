@@ -8,6 +8,7 @@ import { isCancellation, MIN_SEARCH_CHARACTERS, SUGGESTION_LIMIT } from '../../.
 import type { PlaceSuggestion } from '../../../lib/geo/types';
 import { enhanceCombobox } from '../lib/place-search-aria';
 import './place-search.css';
+import { t, tp } from '../../../lib/i18n';
 
 /** Spec §9: suggestions are asked for 100 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 100;
@@ -20,8 +21,8 @@ interface PlaceSearchProps {
 }
 
 function foundMessage(count: number): string {
-  if (count === 0) return 'No places found. Try another spelling or a nearby town.';
-  return `${String(count)} ${count === 1 ? 'place' : 'places'} found. Use the arrow keys to choose.`;
+  if (count === 0) return t('profile.places.none');
+  return tp('profile.places.found', count);
 }
 
 /**
@@ -41,7 +42,7 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const combobox = enhanceCombobox(container, ids, { listbox: 'Places' });
+    const combobox = enhanceCombobox(container, ids, { listbox: t('profile.places.listbox') });
     if (!combobox) return undefined;
     const { input } = combobox;
     inputRef.current = input;
@@ -83,12 +84,12 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
   return (
     <div className="place-search relative">
       <label htmlFor={ids.input} className={labelClasses}>
-        Your place
+        {t('profile.placeSearch.yourPlace')}
       </label>
       <div ref={containerRef} className="relative">
         <GeoapifyContext apiKey={apiKey}>
           <GeoapifyGeocoderAutocomplete
-            placeholder="Enter your place name"
+            placeholder={t('profile.placeSearch.enterYourPlaceName')}
             lang="en"
             limit={SUGGESTION_LIMIT}
             filterByCountryCode={INDIA}
@@ -111,7 +112,7 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
               setBusy(false);
               if (!success && !isCancellation(error)) {
                 console.error('[mistri] Search places', error);
-                setStatus('Places could not be searched. Please try again.');
+                setStatus(t('profile.places.failed'));
               }
             }}
             suggestionsChange={(suggestions: unknown[]) => {
@@ -126,7 +127,7 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
             placeSelect={(feature: unknown) => {
               if (feature === null) return;
               const place = placeFromFeature(feature);
-              setStatus(place ? '' : 'This place cannot be used. Please choose another.');
+              setStatus(place ? '' : t('profile.places.unusable'));
               if (!place) return;
               chosenText.current = inputRef.current?.value ?? null;
               onChoose(place);
@@ -135,7 +136,7 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
         </GeoapifyContext>
         {busy && (
           <span className="pointer-events-none absolute inset-y-0 right-10 flex items-center">
-            <Spinner size="sm" label="Searching places" />
+            <Spinner size="sm" label={t('profile.placeSearch.searchingPlaces')} />
           </span>
         )}
       </div>

@@ -15,6 +15,8 @@ import { useUpdateAccountMutation } from '../api/profile-api';
 import { useGoBack } from '../hooks/use-go-back';
 import { preferencesSchema, type PreferencesForm } from '../lib/profile-schemas';
 import { TileButton, Tiles } from './profile-tiles';
+import { LanguageSelect } from '../../../components/language-select';
+import { t } from '../../../lib/i18n';
 
 interface PreferencesPageProps {
   /** Ends every session of the account, on every device. */
@@ -47,16 +49,16 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
     defaultValues: { email: currentEmail, password: '', confirmPassword: '' },
   });
 
-  if (!uuid) return <SignedOutNotice message="Sign in to change your account preferences." />;
+  if (!uuid) return <SignedOutNotice message={t('profile.preferencesPage.signInToChangeYour')} />;
 
   const save = async ({ email, password }: PreferencesForm) => {
     setFailure(null);
     try {
       const result = await updateAccount({ uuid, kind, email, password, currentEmail }).unwrap();
       reset({ email: result.emailChangePending ? currentEmail : email, password: '', confirmPassword: '' });
-      toast.success('Account preferences saved', { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.preferencesPage.accountPreferencesSaved'), { position: 'top-center', autoClose: 800 });
       if (result.emailChangePending) {
-        toast.info(`We sent a confirmation link to ${email}. Your e-mail changes once you open it.`);
+        toast.info(t('profile.preferencesPage.weSentAConfirmationLink', { email }));
       }
     } catch (error) {
       const message = toApiError(error).message;
@@ -69,39 +71,39 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumbs
         items={[
-          { label: 'Home', to: paths.home },
-          { label: 'Profile', to: profilePath },
-          { label: 'Account Preferences' },
+          { label: t('common.breadcrumbs.home'), to: paths.home },
+          { label: t('common.breadcrumbs.profile'), to: profilePath },
+          { label: t('profile.preferencesPage.accountPreferences') },
         ]}
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        Account Preferences
+        {t('profile.preferencesPage.accountPreferences')}
       </h1>
       <form
         noValidate
-        aria-label="Account preferences"
+        aria-label={t('profile.preferencesPage.accountPreferences2')}
         onSubmit={(event) => void handleSubmit(save)(event)}
         className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <TextField
-          label="Your Email"
+          label={t('profile.preferencesPage.yourEmail')}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
         <PasswordField
-          label="Set A New Password"
+          label={t('profile.preferencesPage.setANewPassword')}
           autoComplete="new-password"
           maxLength={72}
           error={errors.password?.message}
-          hint="At least 8 characters with a number, a lowercase and an uppercase letter."
+          hint={t('profile.preferencesPage.atLeast8CharactersWith')}
           visible={passwordsShown}
           onVisibleChange={setPasswordsShown}
           {...register('password')}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('profile.preferencesPage.confirmNewPassword')}
           autoComplete="new-password"
           maxLength={72}
           error={errors.confirmPassword?.message}
@@ -118,29 +120,40 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
           </p>
         )}
         <Button type="submit" size="lg" loading={saving.isLoading} className="sm:self-start">
-          Save Profile
+          {t('profile.preferencesPage.saveProfile')}
         </Button>
       </form>
+      <section
+        aria-labelledby="language-title"
+        className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex-1">
+          <h2 id="language-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
+            {t('common.language.title')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('common.language.hint')}</p>
+        </div>
+        <LanguageSelect />
+      </section>
       <section
         aria-labelledby="sessions-title"
         className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
       >
         <div className="flex-1">
           <h2 id="sessions-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
-            Your devices
+            {t('profile.preferencesPage.yourDevices')}
           </h2>
           <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            Log out only signs you out here. Lost a phone, or signed in on a shared computer? Log out on every device at
-            once.
+            {t('profile.preferencesPage.logOutOnlySignsYou')}
           </p>
         </div>
         <Button variant="secondary" loading={loggingOutEverywhere} onClick={onLogOutEverywhere}>
-          Log out everywhere
+          {t('profile.preferencesPage.logOutEverywhere')}
         </Button>
       </section>
-      <Tiles label="Profile actions">
+      <Tiles label={t('profile.preferencesPage.profileActions')}>
         <li>
-          <TileButton icon="back" label="Go to back" onClick={goBack} />
+          <TileButton icon="back" label={t('profile.preferencesPage.goToBack')} onClick={goBack} />
         </li>
       </Tiles>
     </div>

@@ -20,6 +20,7 @@ import { ProfileForm } from './profile-form';
 import { ProfileLoadError, ProfileMissing } from './profile-states';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
 import type { LogOutProps } from './profile-view';
+import { t } from '../../../lib/i18n';
 
 function formDefaults(profile: Profile | null, fallbackEmail: string, fallbackName: string): ProfileFormValues {
   const [first = '', ...rest] = fallbackName.split(' ');
@@ -36,10 +37,14 @@ function NotForCustomers() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">This page is for service providers</h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">Your customer profile has its own edit page.</p>
+        <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+          {t('profile.profileEditPage.thisPageIsForService')}
+        </h1>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">
+          {t('profile.profileEditPage.yourCustomerProfileHasIts')}
+        </p>
         <Link to={paths.yourProfileEdit} className={buttonClasses('primary', 'md', 'mt-6')}>
-          Edit your profile
+          {t('profile.profileEditPage.editYourProfile')}
         </Link>
       </section>
     </div>
@@ -55,8 +60,8 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
   const [updateProfile, saving] = useUpdateProfileMutation();
 
-  if (!uuid) return <SignedOutNotice message="Sign in to edit your profile." />;
-  if (profile.isLoading) return <PageLoader label="Loading your profile" />;
+  if (!uuid) return <SignedOutNotice message={t('profile.profileEditPage.signInToEditYour')} />;
+  if (profile.isLoading) return <PageLoader label={t('profile.profileEditPage.loadingYourProfile')} />;
   if (profile.isError) {
     return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
   }
@@ -82,15 +87,19 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
     } catch (error) {
       const apiError = toApiError(error);
       const refused = fieldOfConstraint(apiError);
-      if (refused) return refused;
-      toast.error(`Your profile was not saved. ${apiError.code ? 'Please try again.' : apiError.message}`);
+      if (refused) return { field: refused.field, message: t(refused.messageKey) };
+      toast.error(
+        t('profile.profileEditPage.yourProfileWasNotSaved', {
+          message: apiError.code ? t('common.errors.tryAgain') : apiError.message,
+        }),
+      );
       return null;
     }
     if (job && metadata !== job) {
       const details = userDetails ?? { email: values.email, fullName: name, avatarUrl: '', provider: 'email' };
       dispatch(userLoaded({ uuid, metadata: job, userDetails: details }));
     }
-    toast.success(SAVED_MESSAGES[kind], { position: 'top-center', autoClose: 800, toastId: 'profile-saved' });
+    toast.success(t(SAVED_MESSAGES[kind]), { position: 'top-center', autoClose: 800, toastId: 'profile-saved' });
     goBack();
     return null;
   };
@@ -98,14 +107,20 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <Breadcrumbs
-        items={[{ label: 'Home', to: paths.home }, { label: 'Profile', to: profilePath }, { label: 'Edit' }]}
+        items={[
+          { label: t('common.breadcrumbs.home'), to: paths.home },
+          { label: t('common.breadcrumbs.profile'), to: profilePath },
+          { label: t('common.breadcrumbs.edit') },
+        ]}
       />
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">Edit Profile</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
+        {t('profile.profileEditPage.editProfile')}
+      </h1>
       {current ? (
         <PhotoUpload uuid={uuid} kind={kind} pictureUrl={current.pictureUrl} name={name} />
       ) : (
         <p className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100">
-          Choose your job and save to create your service provider profile. Then you can add a photo and your location.
+          {t('profile.profileEditPage.chooseYourJobAndSave')}
         </p>
       )}
       {current && <LocationPicker uuid={uuid} kind={kind} savedLocation={current.location} />}
@@ -115,20 +130,20 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         saving={saving.isLoading}
         onSave={save}
       />
-      <Tiles label="Profile actions">
+      <Tiles label={t('profile.profileEditPage.profileActions')}>
         <li>
-          <TileButton icon="back" label="Go Back" onClick={goBack} />
+          <TileButton icon="back" label={t('profile.profileEditPage.goBack')} onClick={goBack} />
         </li>
         <li>
           <TileLink
             to={kind === 'customer' ? paths.yourProfileEdit : paths.spProfileEdit}
             icon="edit"
-            label="Edit Profile"
+            label={t('profile.profileEditPage.editProfile')}
             current
           />
         </li>
         <li>
-          <TileButton icon="logout" label="Log out" onClick={onLogOut} busy={loggingOut} />
+          <TileButton icon="logout" label={t('profile.profileEditPage.logOut')} onClick={onLogOut} busy={loggingOut} />
         </li>
       </Tiles>
     </div>

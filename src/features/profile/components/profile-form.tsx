@@ -7,6 +7,7 @@ import { TextField, type TextFieldProps } from '../../../components/form/text-fi
 import type { PersonField } from '../../../lib/validation/field-rules';
 import { JOBS } from '../../../store/auth-user-slice';
 import { customerProfileSchema, providerProfileSchema, type ProfileFormValues } from '../lib/profile-schemas';
+import { t } from '../../../lib/i18n';
 
 type FieldName = Path<ProfileFormValues>;
 
@@ -24,7 +25,7 @@ function ClearButton({ label, onClear }: { label: string; onClear: () => void })
     <button
       type="button"
       onClick={onClear}
-      aria-label={`Clear ${label.toLowerCase()}`}
+      aria-label={t('profile.profileForm.clear', { value: label.toLowerCase() })}
       className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <X className="size-4" />
@@ -82,7 +83,7 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      aria-label="Edit profile"
+      aria-label={t('profile.profileForm.editProfile')}
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-5 sm:grid-cols-2">
@@ -97,9 +98,9 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
       })}
       {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
       {withJob && (
-        <SelectField label="Job" error={errors.job?.message} {...register('job')}>
+        <SelectField label={t('profile.profileForm.job')} error={errors.job?.message} {...register('job')}>
           <option value="" disabled>
-            Choose your job
+            {t('profile.profileForm.chooseYourJob')}
           </option>
           {JOBS.map((job) => (
             <option key={job} value={job}>
@@ -109,7 +110,7 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
         </SelectField>
       )}
       <Button type="submit" size="lg" loading={saving} className="sm:self-start">
-        Save Profile
+        {t('profile.profileForm.saveProfile')}
       </Button>
     </form>
   );

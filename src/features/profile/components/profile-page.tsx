@@ -8,6 +8,7 @@ import { useGetProfileQuery } from '../api/profile-api';
 import type { ProfileKind } from '../lib/profile';
 import { ProfileLoadError, ProfileMissing } from './profile-states';
 import { ProfileView, type LogOutProps } from './profile-view';
+import { t } from '../../../lib/i18n';
 
 /** /your-profile (customer) and /sp-profile (provider). */
 interface ProfilePageProps extends LogOutProps {
@@ -19,8 +20,8 @@ interface ProfilePageProps extends LogOutProps {
 export function ProfilePage({ kind, reviews, ...logOut }: ProfilePageProps) {
   const uuid = useAppSelector((state) => state.authUser.uuid);
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
-  if (!uuid) return <SignedOutNotice message="Sign in to see your profile." />;
-  if (profile.isLoading) return <PageLoader label="Loading your profile" />;
+  if (!uuid) return <SignedOutNotice message={t('profile.profilePage.signInToSeeYour')} />;
+  if (profile.isLoading) return <PageLoader label={t('profile.profilePage.loadingYourProfile')} />;
   if (profile.isError) {
     return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
   }

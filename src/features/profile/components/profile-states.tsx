@@ -3,8 +3,7 @@ import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
 import { paths } from '../../../config/paths';
 import type { ProfileKind } from '../lib/profile';
-
-export const NOT_A_CUSTOMER = 'Your are a service Provider right?';
+import { t } from '../../../lib/i18n';
 
 export function ProfileLoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
@@ -13,9 +12,11 @@ export function ProfileLoadError({ message, onRetry }: { message: string; onRetr
         role="alert"
         className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
       >
-        <p className="font-semibold">Your profile could not be loaded. {message}</p>
+        <p className="font-semibold">
+          {t('profile.profileStates.yourProfileCouldNotBe')} {message}
+        </p>
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
-          Try again
+          {t('profile.profileStates.tryAgain')}
         </Button>
       </div>
     </div>
@@ -29,28 +30,28 @@ export function ProfileMissing({ kind }: { kind: ProfileKind }) {
       <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
         {kind === 'customer' ? (
           <>
-            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">{NOT_A_CUSTOMER}</h1>
+            <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
+              {t('profile.states.notACustomer')}
+            </h1>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              There is no customer profile for this account. Service providers have their own profile page.
+              {t('profile.profileStates.thereIsNoCustomerProfile')}
             </p>
             <Link to={paths.spProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
-              Go to your provider profile
+              {t('profile.profileStates.goToYourProviderProfile')}
             </Link>
           </>
         ) : (
           <>
             <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
-              You have no service provider profile yet
+              {t('profile.profileStates.youHaveNoServiceProvider')}
             </h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              Choose your job in Edit Profile to appear in the directory, or open your customer profile.
-            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.profileStates.chooseYourJobInEdit')}</p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <Link to={paths.spProfileEdit} className={buttonClasses('primary')}>
-                Edit Profile
+                {t('profile.profileStates.editProfile')}
               </Link>
               <Link to={paths.yourProfile} className={buttonClasses('secondary')}>
-                Customer profile
+                {t('profile.profileStates.customerProfile')}
               </Link>
             </div>
           </>

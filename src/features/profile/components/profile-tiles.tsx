@@ -5,6 +5,7 @@ import Settings from 'lucide-react/icons/settings';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
+import { t } from '../../../lib/i18n';
 
 const tileClasses =
   'flex h-full min-h-20 w-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-left font-semibold text-slate-900 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-500/50 dark:hover:bg-slate-800';
@@ -60,7 +61,7 @@ export function TileButton({ icon, label, onClick, busy = false }: TileButtonPro
   return (
     <button type="button" onClick={onClick} disabled={busy} aria-busy={busy || undefined} className={tileClasses}>
       <TileContent icon={icon} label={label} />
-      {busy && <Spinner size="sm" label="Please wait" className="ml-auto" />}
+      {busy && <Spinner size="sm" label={t('profile.profileTiles.pleaseWait')} className="ml-auto" />}
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
+import { t } from '../../../lib/i18n';
 
 export interface LogOutProps {
   onLogOut: () => void;
@@ -27,7 +28,7 @@ export function BackToHome() {
       className="inline-flex items-center gap-1.5 rounded-lg py-1 pr-2 text-sm font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:text-brand-400"
     >
       <ArrowLeft className="size-5" />
-      Back to home
+      {t('profile.profileView.backToHome')}
     </Link>
   );
 }
@@ -41,7 +42,7 @@ interface ProfileViewProps extends LogOutProps {
 
 /** The profile page: portrait, name, contact details and the Preferences / Edit / Log out tiles. */
 export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: ProfileViewProps) {
-  const notGiven = <span className="text-slate-500 dark:text-slate-400">Not given</span>;
+  const notGiven = <span className="text-slate-500 dark:text-slate-400">{t('profile.profileView.notGiven')}</span>;
   const provider = kind === 'provider';
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -50,11 +51,13 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
         <Avatar src={profile.pictureUrl} name={profile.displayName} size="xl" />
         <div className="flex flex-col gap-1 sm:ml-4">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-slate-50">
-            {profile.displayName || 'Your profile'}
+            {profile.displayName || t('profile.profileView.yourProfile')}
           </h1>
           {provider && (
             <>
-              <p className="text-slate-700 dark:text-slate-300">{profile.job ?? 'No job chosen yet'}</p>
+              <p className="text-slate-700 dark:text-slate-300">
+                {profile.job ?? t('profile.profileView.noJobChosenYet')}
+              </p>
             </>
           )}
         </div>
@@ -64,13 +67,13 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
         className="rounded-2xl border border-slate-200 bg-white px-6 py-2 shadow-sm dark:border-slate-800 dark:bg-slate-900"
       >
         <h2 id="details-title" className="sr-only">
-          Your details
+          {t('profile.profileView.yourDetails')}
         </h2>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-          {provider && <Row label="Profession">{profile.job ?? notGiven}</Row>}
-          <Row label="Phone">{profile.phone || notGiven}</Row>
-          <Row label="Email">{profile.email || notGiven}</Row>
-          <Row label="Location">{profile.location || notGiven}</Row>
+          {provider && <Row label={t('profile.profileView.profession')}>{profile.job ?? notGiven}</Row>}
+          <Row label={t('profile.profileView.phone')}>{profile.phone || notGiven}</Row>
+          <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
+          <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
         </dl>
       </section>
       {provider && reviews && (
@@ -78,20 +81,24 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
           {reviews}
         </div>
       )}
-      <Tiles label="Profile actions">
+      <Tiles label={t('profile.profileView.profileActions')}>
         <li>
           <TileLink
             to={paths.yourProfilePreferences}
             icon="settings"
-            label="Account Preferences"
-            hint="E-mail and password"
+            label={t('profile.profileView.accountPreferences')}
+            hint={t('profile.profileView.eMailAndPassword')}
           />
         </li>
         <li>
-          <TileLink to={provider ? paths.spProfileEdit : paths.yourProfileEdit} icon="edit" label="Edit Profile" />
+          <TileLink
+            to={provider ? paths.spProfileEdit : paths.yourProfileEdit}
+            icon="edit"
+            label={t('profile.profileView.editProfile')}
+          />
         </li>
         <li>
-          <TileButton icon="logout" label="Log out" onClick={onLogOut} busy={loggingOut} />
+          <TileButton icon="logout" label={t('profile.profileView.logOut')} onClick={onLogOut} busy={loggingOut} />
         </li>
       </Tiles>
     </div>

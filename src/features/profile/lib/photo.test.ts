@@ -1,4 +1,5 @@
 import { fitWithin, MAX_PHOTO_BYTES, NOT_A_PICTURE, photoProblem, scaleDownPhoto, scaledPhotoProblem } from './photo';
+import { t } from '../../../lib/i18n';
 
 describe('profile photos', () => {
   it('takes a camera-sized JPEG or PNG: the 1 MB limit applies after scaling down (finding 12)', () => {
@@ -20,7 +21,7 @@ describe('profile photos', () => {
   it('says a file that is not a picture is not one, in words a person understands', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const text = new Blob(['just some text, named photo.jpg'], { type: 'image/jpeg' });
-    await expect(scaleDownPhoto(text)).rejects.toThrow(NOT_A_PICTURE);
+    await expect(scaleDownPhoto(text)).rejects.toThrow(t(NOT_A_PICTURE));
   });
 
   it('scales down to the longest side, keeping the shape, never up', () => {

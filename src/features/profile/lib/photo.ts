@@ -1,3 +1,4 @@
+import { type MessageKey, t } from '../../../lib/i18n';
 /** The bucket's limit, applied to the scaled-down picture that is uploaded (JPEG, 512 px). */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 export const PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
@@ -6,7 +7,7 @@ export const MAX_CHOSEN_BYTES = 30 * 1024 * 1024;
 /** The longest side of the stored picture: enough for a 128 px avatar on a 4x screen. */
 export const PHOTO_MAX_SIDE = 512;
 
-export const NOT_A_PICTURE = 'This file is not a picture we can read. Please choose a .jpg or .png photo.';
+export const NOT_A_PICTURE: MessageKey = 'profile.photo.notAPicture';
 
 function megabytes(bytes: number): string {
   return (bytes / (1024 * 1024)).toFixed(1);
@@ -14,18 +15,16 @@ function megabytes(bytes: number): string {
 
 /** Why a chosen file cannot become a profile picture, or null when it may be scaled down and tried. */
 export function photoProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!PHOTO_TYPES.includes(file.type)) return 'Please choose a .jpg or .png picture.';
+  if (!PHOTO_TYPES.includes(file.type)) return t('profile.photo.wrongType');
   if (file.size > MAX_CHOSEN_BYTES) {
-    return `This picture is ${megabytes(file.size)} MB. Please choose one under ${megabytes(MAX_CHOSEN_BYTES)} MB.`;
+    return t('profile.photo.tooBig', { size: megabytes(file.size), max: megabytes(MAX_CHOSEN_BYTES) });
   }
   return null;
 }
 
 /** Why the scaled-down picture cannot be uploaded, or null when it fits the bucket's 1 MB. */
 export function scaledPhotoProblem(photo: Pick<Blob, 'size'>): string | null {
-  return photo.size > MAX_PHOTO_BYTES
-    ? `Even made smaller, this picture is ${megabytes(photo.size)} MB. Please choose a simpler one.`
-    : null;
+  return photo.size > MAX_PHOTO_BYTES ? t('profile.photo.stillTooBig', { size: megabytes(photo.size) }) : null;
 }
 
 /** Width and height that fit within `maxSide` keeping the aspect ratio; never enlarges. */
@@ -54,14 +53,14 @@ async function decode(file: Blob): Promise<CanvasImageSource & { width: number; 
 export async function scaleDownPhoto(file: Blob, maxSide = PHOTO_MAX_SIDE, quality = 0.85): Promise<Blob> {
   const image = await decode(file).catch((error: unknown) => {
     console.error('[mistri] The chosen picture could not be decoded', error);
-    throw new Error(NOT_A_PICTURE);
+    throw new Error(t(NOT_A_PICTURE));
   });
   const size = fitWithin(image.width, image.height, maxSide);
   const canvas = document.createElement('canvas');
   canvas.width = size.width;
   canvas.height = size.height;
   const context = canvas.getContext('2d');
-  if (!context) throw new Error('This browser cannot resize pictures.');
+  if (!context) throw new Error(t('profile.photo.cannotResize'));
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, size.width, size.height);
   context.drawImage(image, 0, 0, size.width, size.height);
@@ -70,7 +69,7 @@ export async function scaleDownPhoto(file: Blob, maxSide = PHOTO_MAX_SIDE, quali
     canvas.toBlob(
       (blob) => {
         if (blob) resolve(blob);
-        else reject(new Error('The picture could not be prepared.'));
+        else reject(new Error(t('profile.photo.notPrepared')));
       },
       'image/jpeg',
       quality,

@@ -93,14 +93,14 @@ describe('preferences schema', () => {
   it("uses the spec's messages for empty fields", async () => {
     expect(await errorsOf(preferencesSchema, { email: '', password: '', confirmPassword: '' })).toEqual([
       'This field is required',
-      'This password field is required',
-      'This confirm password field is required',
+      'Please enter a new password',
+      'Please confirm the new password',
     ]);
   });
 
   it('refuses passwords that differ', async () => {
     expect(await errorsOf(preferencesSchema, { ...good, confirmPassword: 'Secret13' })).toEqual([
-      'passwords are not matching!',
+      'The passwords do not match.',
     ]);
   });
 

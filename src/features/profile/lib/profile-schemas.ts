@@ -1,19 +1,21 @@
 import * as yup from 'yup';
-import { emailRule, fieldMessages, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-rules';
+import { fieldMessagesKeys } from '../../../lib/validation/field-rules';
+import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-schemas';
 import { isJob } from '../../../store/auth-user-slice';
+import { messageGetters } from '../../../lib/i18n';
 
-export const messages = {
-  ...fieldMessages,
-  fieldRequired: 'This field is required',
-  passwordRequired: 'This password field is required',
-  confirmRequired: 'This confirm password field is required',
-  passwordsDiffer: 'passwords are not matching!',
-  passwordShort: 'Password must be at least 8 characters',
-  passwordLong: 'Password must be at most 72 characters',
-  passwordDigit: 'Password must contain a number',
-  passwordLower: 'Password must contain a lowercase letter',
-  passwordUpper: 'Password must contain an uppercase letter',
-} as const;
+export const messages = messageGetters({
+  ...fieldMessagesKeys,
+  fieldRequired: 'validation.fieldRequired',
+  passwordRequired: 'validation.newPasswordRequired',
+  confirmRequired: 'validation.confirmRequired',
+  passwordsDiffer: 'validation.passwordMismatch',
+  passwordShort: 'validation.passwordShort',
+  passwordLong: 'validation.passwordLong',
+  passwordDigit: 'validation.passwordDigit',
+  passwordLower: 'validation.passwordLower',
+  passwordUpper: 'validation.passwordUpper',
+});
 
 /** The edit form's values; `job` is used by providers only ('' until chosen). */
 export interface ProfileFormValues {
@@ -45,26 +47,30 @@ export const providerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.ob
   job: yup
     .string()
     .default('')
-    .test('job', messages.jobRequired, (value) => isJob(value)),
+    .test(
+      'job',
+      () => messages.jobRequired,
+      (value) => isJob(value),
+    ),
 });
 
 /** Account preferences: the auth e-mail and a new password (the rules of sign-up, up to bcrypt's 72). */
 export const preferencesSchema = yup.object({
-  email: emailRule(messages.fieldRequired),
+  email: emailRule(() => messages.fieldRequired),
   password: yup
     .string()
     .default('')
-    .required(messages.passwordRequired)
-    .min(8, messages.passwordShort)
-    .max(72, messages.passwordLong)
-    .matches(/\d/, messages.passwordDigit)
-    .matches(/[a-z]/, messages.passwordLower)
-    .matches(/[A-Z]/, messages.passwordUpper),
+    .required(() => messages.passwordRequired)
+    .min(8, () => messages.passwordShort)
+    .max(72, () => messages.passwordLong)
+    .matches(/\d/, () => messages.passwordDigit)
+    .matches(/[a-z]/, () => messages.passwordLower)
+    .matches(/[A-Z]/, () => messages.passwordUpper),
   confirmPassword: yup
     .string()
     .default('')
-    .required(messages.confirmRequired)
-    .oneOf([yup.ref('password')], messages.passwordsDiffer),
+    .required(() => messages.confirmRequired)
+    .oneOf([yup.ref('password')], () => messages.passwordsDiffer),
 });
 
 export type PreferencesForm = yup.InferType<typeof preferencesSchema>;

@@ -1,11 +1,12 @@
 import { isJob, type Job } from '../../../store/auth-user-slice';
+import { type MessageKey } from '../../../lib/i18n';
 
 export type ProfileKind = 'customer' | 'provider';
 
 /** Spec §4: "Edited Successfully" for customers, "Data Updated" for providers. */
-export const SAVED_MESSAGES: Record<ProfileKind, string> = {
-  customer: 'Edited Successfully',
-  provider: 'Data Updated',
+export const SAVED_MESSAGES: Record<ProfileKind, MessageKey> = {
+  customer: 'profile.saved.customer',
+  provider: 'profile.saved.provider',
 };
 
 /** A customer's or provider's own profile as the profile pages show it. */

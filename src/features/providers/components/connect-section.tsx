@@ -18,10 +18,8 @@ import {
 import type { Provider } from '../lib/provider';
 import { RequestState } from './request-state';
 import { TryTheseInstead } from './try-these-instead';
+import { t } from '../../../lib/i18n';
 
-export const CONNECT_HINT = 'If the provider accepts your request, you will get a chat option.';
-export const ALREADY_SENT = 'Connection request already send before. Please wait for the response.';
-const NOT_SIGNED_IN = 'You are not Logined!, please sign in to send a connection request.';
 /** SQLSTATE of an exception a database rule raises with a message meant for people. */
 const DATABASE_RULE = 'P0001';
 
@@ -43,7 +41,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
   if (isJob(metadata)) {
     return (
       <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-        You are signed in as a service provider. Only customers can send connection requests.
+        {t('providers.connectSection.youAreSignedInAs')}
       </p>
     );
   }
@@ -52,21 +50,23 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     if (busy.current) return;
     if (!uuid) {
       setSignInNeeded(true);
-      toast.error(NOT_SIGNED_IN);
+      toast.error(t('providers.connect.notSignedIn'));
       return;
     }
     busy.current = true;
     try {
       const outcome = await sendRequest({ customerId: uuid, providerId: provider.uuid, provider }).unwrap();
       if (outcome === 'sent') {
-        toast.success('Connection Sent!', { position: 'top-center', autoClose: 1000 });
+        toast.success(t('providers.connectSection.connectionSent'), { position: 'top-center', autoClose: 1000 });
       } else {
-        toast.info(ALREADY_SENT);
+        toast.info(t('providers.connect.alreadySent'));
       }
     } catch (error) {
       const failure = toApiError(error);
       // A rule of the database (e.g. at most 10 pending requests) explains itself.
-      toast.error(failure.code === DATABASE_RULE ? failure.message : `You are not Logined!, ${failure.message}`);
+      toast.error(
+        failure.code === DATABASE_RULE ? failure.message : t('providers.connect.notSent', { message: failure.message }),
+      );
     } finally {
       busy.current = false;
     }
@@ -76,9 +76,9 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     if (!uuid) return;
     try {
       await cancelRequest({ customerId: uuid, providerId: provider.uuid, messageId }).unwrap();
-      toast.info('Request cancelled.');
+      toast.info(t('providers.connectSection.requestCancelled'));
     } catch (error) {
-      toast.error(`Could not cancel the request: ${toApiError(error).message}`);
+      toast.error(t('providers.connectSection.couldNotCancelTheRequest', { message: toApiError(error).message }));
     }
   };
 
@@ -90,12 +90,12 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
   return (
     <section aria-labelledby="connect-title" className="flex flex-col gap-3">
       <h3 id="connect-title" className="sr-only">
-        Connect
+        {t('providers.connectSection.connect')}
       </h3>
       {accepted ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {provider.firstName || provider.fullName} accepted your request. You can chat now.
+            {provider.firstName || provider.fullName} {t('providers.connectSection.acceptedYourRequestYouCan')}
           </p>
           <Link
             to={paths.chat}
@@ -105,12 +105,12 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
             }}
             className={buttonClasses('primary', 'lg', 'w-full')}
           >
-            Chat..
+            {t('providers.connectSection.chat')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{CONNECT_HINT}</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('providers.connect.hint')}</p>
           <Button
             size="lg"
             className="w-full"
@@ -118,9 +118,13 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
             disabled={sending.isLoading || connection.isLoading || pending}
             onClick={() => void connect()}
           >
-            {pending ? 'Request sent' : current?.canAskAgain ? 'Ask again' : 'Get Connect'}
+            {pending
+              ? t('providers.connectSection.requestSent')
+              : current?.canAskAgain
+                ? t('providers.connectSection.askAgain')
+                : t('providers.connectSection.getConnect')}
           </Button>
-          {connection.isLoading && <Spinner size="sm" label="Checking your connection" />}
+          {connection.isLoading && <Spinner size="sm" label={t('providers.connectSection.checkingYourConnection')} />}
           {current && (
             <RequestState
               connection={current}
@@ -134,14 +138,14 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       )}
       {connection.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Could not check your connection with this provider. {toApiError(connection.error).message}
+          {t('providers.connectSection.couldNotCheckYourConnection')} {toApiError(connection.error).message}
         </p>
       )}
       {signInNeeded && !uuid && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">
-          {NOT_SIGNED_IN}{' '}
+          {t('providers.connect.notSignedIn')}{' '}
           <Link to={paths.signIn} className="font-semibold underline underline-offset-2">
-            Sign in
+            {t('providers.connectSection.signIn')}
           </Link>
         </p>
       )}

@@ -7,15 +7,16 @@ import { providersApi, useCancelConnectionRequestMutation, useGetCustomerRequest
 import type { Connection } from '../lib/connection-status';
 import { RequestState } from './request-state';
 import { TryTheseInstead } from './try-these-instead';
+import { t } from '../../../lib/i18n';
 
 function RequestItem({ customerId, connection }: { customerId: string; connection: Connection }) {
   const [cancelRequest, cancelling] = useCancelConnectionRequestMutation();
   const cancel = async () => {
     try {
       await cancelRequest({ customerId, providerId: connection.providerId, messageId: connection.messageId }).unwrap();
-      toast.info('Request cancelled.');
+      toast.info(t('providers.customerRequests.requestCancelled'));
     } catch (error) {
-      toast.error(`Could not cancel the request: ${toApiError(error).message}`);
+      toast.error(t('providers.customerRequests.couldNotCancelTheRequest', { message: toApiError(error).message }));
     }
   };
   return (
@@ -70,7 +71,7 @@ export function CustomerRequests() {
         id="your-requests-title"
         className="border-b border-slate-200 px-4 py-4 text-lg font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white"
       >
-        Your requests
+        {t('providers.customerRequests.yourRequests')}
       </h2>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {requests.data.map((connection) => (

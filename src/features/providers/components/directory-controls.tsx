@@ -3,6 +3,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { Button } from '../../../components/button';
 import { isJob } from '../../../store/auth-user-slice';
 import { MAX_QUERY_LENGTH, MIN_RATINGS, type DirectoryFilters, type DirectorySort } from '../lib/directory-query';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 interface DirectoryControlsProps {
   filters: DirectoryFilters;
@@ -28,18 +29,18 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
     change({ q, sort: !q && filters.sort === 'relevance' ? null : filters.sort });
   };
 
-  const sorts: { value: DirectorySort; label: string }[] = [
-    ...(filters.q ? [{ value: 'relevance' as const, label: 'Best match' }] : []),
-    { value: 'name', label: 'Name A–Z' },
-    { value: 'top', label: 'Top rated' },
-    ...(hasLocation ? [{ value: 'nearest' as const, label: 'Nearest' }] : []),
+  const sorts: { value: DirectorySort; label: MessageKey }[] = [
+    ...(filters.q ? [{ value: 'relevance' as const, label: 'providers.sort.relevance' as const }] : []),
+    { value: 'name', label: 'providers.sort.name' },
+    { value: 'top', label: 'providers.sort.top' },
+    ...(hasLocation ? [{ value: 'nearest' as const, label: 'providers.sort.nearest' as const }] : []),
   ];
 
   return (
     <div className="mb-6 space-y-4">
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          Search service providers
+          {t('providers.directoryControls.searchServiceProviders')}
         </label>
         <input
           key={filters.q}
@@ -48,15 +49,15 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
           type="search"
           defaultValue={filters.q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder="Electrician, plumber, name or locality"
+          placeholder={t('providers.directoryControls.electricianPlumberNameOrLocality')}
           className={inputClasses(false, 'flex-1')}
         />
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t('providers.directoryControls.search')}</Button>
       </form>
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
         <div>
           <label htmlFor={`${id}-sort`} className={labelClasses}>
-            Sort By
+            {t('providers.directoryControls.sortBy')}
           </label>
           <select
             id={`${id}-sort`}
@@ -69,14 +70,14 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
           >
             {sorts.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-job`} className={labelClasses}>
-            Trade
+            {t('providers.directoryControls.trade')}
           </label>
           <select
             id={`${id}-job`}
@@ -87,14 +88,14 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             }}
             className={selectClasses}
           >
-            <option value="">All trades</option>
-            <option value="Electrician">Electricians</option>
-            <option value="Plumber">Plumbers</option>
+            <option value="">{t('providers.directoryControls.allTrades')}</option>
+            <option value="Electrician">{t('providers.directoryControls.electricians')}</option>
+            <option value="Plumber">{t('providers.directoryControls.plumbers')}</option>
           </select>
         </div>
         <div>
           <label htmlFor={`${id}-rating`} className={labelClasses}>
-            Rating
+            {t('providers.directoryControls.rating')}
           </label>
           <select
             id={`${id}-rating`}
@@ -105,10 +106,10 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             }}
             className={selectClasses}
           >
-            <option value="">Any rating</option>
+            <option value="">{t('providers.directoryControls.anyRating')}</option>
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={String(rating)}>
-                {rating} stars and up
+                {rating} {t('providers.directoryControls.starsAndUp')}
               </option>
             ))}
           </select>
@@ -122,7 +123,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             }}
             className="size-4 accent-brand-700 dark:accent-brand-400"
           />
-          Available now
+          {t('providers.directoryControls.availableNow')}
         </label>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { t } from '../../../lib/i18n';
 
 export function ListError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
   return (
@@ -9,7 +10,7 @@ export function ListError({ message, onRetry, retrying }: { message: string; onR
     >
       <p className="font-semibold">{message}</p>
       <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
-        Try again
+        {t('providers.listStates.tryAgain')}
       </Button>
     </div>
   );

@@ -15,14 +15,12 @@ import { ListError } from './list-states';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
+import { type MessageKey, t } from '../../../lib/i18n';
 
-export const NEARBY_FOUND = 'Here is the list of plumbers and electricians they were near to you.';
-export const NEARBY_NONE = 'Sorry, nobody near to you : (';
-
-const JOB_FILTERS: readonly { job: Job | null; label: string }[] = [
-  { job: null, label: 'Everyone' },
-  { job: 'Plumber', label: 'Plumbers' },
-  { job: 'Electrician', label: 'Electricians' },
+const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
+  { job: null, label: 'common.jobs.everyone' },
+  { job: 'Plumber', label: 'common.jobs.plumbers' },
+  { job: 'Electrician', label: 'common.jobs.electricians' },
 ];
 
 /** What the Nearby page shows, all of it kept in the URL. */
@@ -45,7 +43,7 @@ function nearbyHref({ job, availableOnly, order }: NearbyView): string {
 
 function JobFilter({ view }: { view: NearbyView }) {
   return (
-    <nav aria-label="Filter by trade" className="flex flex-wrap gap-2">
+    <nav aria-label={t('providers.nearbyProviders.filterByTrade')} className="flex flex-wrap gap-2">
       {JOB_FILTERS.map(({ job, label }) => {
         const active = job === view.job;
         return (
@@ -60,7 +58,7 @@ function JobFilter({ view }: { view: NearbyView }) {
                 : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 dark:bg-slate-900 dark:text-slate-200 dark:ring-slate-700 dark:hover:bg-slate-800'
             }`}
           >
-            {label}
+            {t(label)}
           </Link>
         );
       })}
@@ -74,7 +72,7 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
   return (
     <div className="sm:w-48">
       <label htmlFor={id} className={labelClasses}>
-        Order by
+        {t('providers.nearbyProviders.orderBy')}
       </label>
       <select
         id={id}
@@ -93,8 +91,8 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
         }}
         className={inputClasses(false, 'appearance-auto pr-8')}
       >
-        <option value="nearest">Nearest</option>
-        <option value="top">Top rated</option>
+        <option value="nearest">{t('providers.nearbyProviders.nearest')}</option>
+        <option value="top">{t('providers.nearbyProviders.topRated')}</option>
       </select>
     </div>
   );
@@ -103,19 +101,19 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
 function NoLocation() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const isProvider = isJob(metadata);
-  if (!uuid) return <SignedOutNotice message="Sign in to see the electricians and plumbers near you." />;
+  if (!uuid) return <SignedOutNotice message={t('providers.nearbyProviders.signInToSeeThe')} />;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-      <p className="font-semibold text-slate-900 dark:text-slate-100">We don&apos;t know where you are yet.</p>
+      <p className="font-semibold text-slate-900 dark:text-slate-100">{t('providers.nearbyProviders.weDontKnow')}</p>
       <p className="mt-1">
-        Allow location access in your browser, or choose your place under Edit Profile, and we will show the providers
-        within {NEARBY_RADIUS_KM} km of you.
+        {t('providers.nearbyProviders.allowLocationAccessInYour')} {NEARBY_RADIUS_KM}{' '}
+        {t('providers.nearbyProviders.kmOfYou')}
       </p>
       <Link
         to={isProvider ? paths.spProfileEdit : paths.yourProfileEdit}
         className={buttonClasses('primary', 'md', 'mt-4')}
       >
-        Set your location in Edit Profile
+        {t('providers.nearbyProviders.setYourLocationInEdit')}
       </Link>
     </div>
   );
@@ -144,7 +142,7 @@ function AvailableFilter({ view }: { view: NearbyView }) {
           }`}
         />
       </span>
-      Available now
+      {t('providers.nearbyProviders.availableNow')}
     </Link>
   );
 }
@@ -169,11 +167,12 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        Nearby Providers
+        {t('providers.nearbyProviders.nearbyProviders')}
       </h1>
       {located && currentLocation && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Your location: <span className="font-medium">{currentLocation}</span> · within {NEARBY_RADIUS_KM} km
+          {t('providers.nearbyProviders.yourLocation')} <span className="font-medium">{currentLocation}</span>{' '}
+          {t('providers.nearbyProviders.within')} {NEARBY_RADIUS_KM} {t('providers.nearbyProviders.km')}
         </p>
       )}
       <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
@@ -187,21 +186,23 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <ProviderListSkeleton rows={8} label="Looking for providers near you" />
+        <ProviderListSkeleton rows={8} label={t('providers.nearbyProviders.lookingForProvidersNearYou')} />
       ) : nearby.isError ? (
         <ListError
-          message={`Could not look for providers near you. ${toApiError(nearby.error).message}`}
+          message={t('providers.nearbyProviders.couldNotLookForProviders', {
+            message: toApiError(nearby.error).message,
+          })}
           onRetry={() => void nearby.refetch()}
           retrying={nearby.isFetching}
         />
       ) : shown && shown.length > 0 ? (
         <>
-          <p className="mb-4 text-slate-700 dark:text-slate-300">{NEARBY_FOUND}</p>
+          <p className="mb-4 text-slate-700 dark:text-slate-300">{t('providers.nearbyProviders.found')}</p>
           <ProviderList providers={orderNearby(shown, order)} onSelect={select} variant="nearby" />
         </>
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-300">
-          {NEARBY_NONE}
+          {t('providers.nearbyProviders.none')}
         </p>
       )}
       <ProviderPanel provider={selected} onClose={close} reviews={reviews} />

@@ -19,6 +19,7 @@ import { ListEmpty, ListError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
+import { t, tp } from '../../../lib/i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,24 +75,26 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-          Service Providers
+          {t('providers.providerDirectory.serviceProviders')}
         </h1>
         <p className="mt-1 text-slate-600 dark:text-slate-400">
-          Search electricians and plumbers by trade, name or locality. Tap a picture to see details and connect.
+          {t('providers.providerDirectory.searchElectriciansAndPlumbersBy')}
         </p>
       </div>
       {linkedMissing && linked.isError && (
         <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-          Could not open the shared provider. {toApiError(linked.error).message}
+          {t('providers.providerDirectory.sharedFailed', { message: toApiError(linked.error).message })}
         </p>
       )}
       <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />
 
       {loadingFirstPage ? (
-        <ProviderListSkeleton rows={8} label="Loading service providers" />
+        <ProviderListSkeleton rows={8} label={t('providers.providerDirectory.loadingServiceProviders')} />
       ) : firstPageFailed ? (
         <ListError
-          message={`Could not load the service providers. ${toApiError(directory.error).message}`}
+          message={t('providers.providerDirectory.couldNotLoadTheService', {
+            message: toApiError(directory.error).message,
+          })}
           onRetry={() => void directory.refetch()}
           retrying={directory.isFetching}
         />
@@ -101,8 +104,8 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
             <>
               <p>
                 {filters.q
-                  ? `No service providers match “${filters.q}” with these filters.`
-                  : 'No service providers match these filters.'}
+                  ? t('providers.providerDirectory.noServiceProvidersMatchWith', { q: filters.q })
+                  : t('providers.providerDirectory.noServiceProvidersMatchThese')}
               </p>
               <Button
                 variant="secondary"
@@ -111,31 +114,33 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
                   change(NO_FILTERS);
                 }}
               >
-                Clear search and filters
+                {t('providers.providerDirectory.clearSearchAndFilters')}
               </Button>
             </>
           ) : (
-            'No service providers have joined yet.'
+            t('providers.providerDirectory.noServiceProvidersHaveJoined')
           )}
         </ListEmpty>
       ) : (
         <>
           <p className="sr-only" aria-live="polite">
-            {providers.length} {providers.length === 1 ? 'provider' : 'providers'} shown
-            {directory.hasNextPage ? ', more available' : ''}
+            {tp('providers.providerDirectory.providersShown', providers.length)}
+            {directory.hasNextPage ? t('providers.providerDirectory.moreAvailable') : ''}
           </p>
           <div ref={list}>
             <ProviderList providers={providers} onSelect={select} />
           </div>
           {directory.isFetchingNextPage && (
             <div className="mt-3">
-              <ProviderListSkeleton rows={3} label="Loading more service providers" />
+              <ProviderListSkeleton rows={3} label={t('providers.providerDirectory.loadingMoreServiceProviders')} />
             </div>
           )}
           {directory.isError && (
             <div className="mt-4">
               <ListError
-                message={`Could not load more service providers. ${toApiError(directory.error).message}`}
+                message={t('providers.providerDirectory.couldNotLoadMoreService', {
+                  message: toApiError(directory.error).message,
+                })}
                 onRetry={loadMore}
                 retrying={directory.isFetchingNextPage}
               />
@@ -144,13 +149,13 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
           {directory.hasNextPage && !directory.isError && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" size="lg" loading={directory.isFetchingNextPage} onClick={loadMore}>
-                Load more
+                {t('providers.providerDirectory.loadMore')}
               </Button>
             </div>
           )}
           {!directory.hasNextPage && providers.length > DIRECTORY_PAGE_SIZE && (
             <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
-              That is everyone: {providers.length} providers.
+              {tp('providers.providerDirectory.everyone', providers.length)}
             </p>
           )}
         </>

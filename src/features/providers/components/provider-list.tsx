@@ -3,6 +3,7 @@ import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
+import { t } from '../../../lib/i18n';
 
 interface ProviderListProps {
   providers: readonly Provider[];
@@ -28,7 +29,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
             onClick={() => {
               onSelect(provider.uuid);
             }}
-            aria-label={`Show details of ${provider.fullName}, ${provider.job}`}
+            aria-label={t('providers.providerList.showDetailsOf', { fullName: provider.fullName, job: provider.job })}
             aria-describedby={`standing-${provider.uuid}`}
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
@@ -61,7 +62,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
             </span>
             {provider.distanceKm !== null && (
               <span className="text-sm font-medium tabular-nums text-slate-700 dark:text-slate-300">
-                <span className="sr-only">Distance: </span>
+                <span className="sr-only">{t('providers.providerList.distance')} </span>
                 {formatDistance(provider.distanceKm)}
               </span>
             )}

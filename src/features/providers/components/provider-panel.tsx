@@ -6,6 +6,7 @@ import { formatDistance } from '../../../lib/geo/format-distance';
 import { telHref, type Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
 import { ProviderStanding } from './provider-standing';
+import { t } from '../../../lib/i18n';
 
 /** Renders what another feature shows about a provider in the panel (the route decides). */
 export type ProviderSlot = (provider: Provider) => ReactNode;
@@ -32,7 +33,7 @@ const linkClasses =
 /** The selected provider's details and the way to connect with them. */
 export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps) {
   return (
-    <SidePanel open={provider !== null} onClose={onClose} title="Service provider">
+    <SidePanel open={provider !== null} onClose={onClose} title={t('providers.providerPanel.serviceProvider')}>
       {provider && (
         <div className="mx-auto flex max-w-md flex-col gap-6">
           <div className="flex flex-col items-center gap-2 text-center">
@@ -43,32 +44,32 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
             <ProviderStanding provider={provider} className="justify-center" />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
-            <Detail label="Profession">{provider.job}</Detail>
-            <Detail label="Location">
-              {provider.location || 'Not given'}
+            <Detail label={t('providers.providerPanel.profession')}>{provider.job}</Detail>
+            <Detail label={t('providers.providerPanel.location')}>
+              {provider.location || t('providers.providerPanel.notGiven')}
               {provider.distanceKm !== null && (
                 <span className="text-slate-600 dark:text-slate-400">
                   {' '}
-                  ({formatDistance(provider.distanceKm)} away)
+                  ({formatDistance(provider.distanceKm)} {t('providers.providerPanel.away')}
                 </span>
               )}
             </Detail>
-            <Detail label="Phone">
+            <Detail label={t('providers.providerPanel.phone')}>
               {provider.phone ? (
                 <a href={telHref(provider.phone)} className={linkClasses}>
                   {provider.phone}
                 </a>
               ) : (
-                'Not given'
+                t('providers.providerPanel.notGiven')
               )}
             </Detail>
-            <Detail label="Email">
+            <Detail label={t('providers.providerPanel.email')}>
               {provider.email ? (
                 <a href={`mailto:${provider.email}`} className={linkClasses}>
                   {provider.email}
                 </a>
               ) : (
-                'Not given'
+                t('providers.providerPanel.notGiven')
               )}
             </Detail>
           </dl>

@@ -1,5 +1,6 @@
 import { Button } from '../../../components/button';
 import { timeLeft, type Connection } from '../lib/connection-status';
+import { t } from '../../../lib/i18n';
 
 interface RequestStateProps {
   connection: Connection;
@@ -15,26 +16,29 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          Request sent. Waiting for {name} to accept it.{left ? ` It expires in ${left}.` : ''}
+          {t('providers.requestState.requestSentWaitingFor')} {name} {t('providers.requestState.toAcceptIt')}
+          {left ? t('providers.requestState.itExpiresIn', { left }) : ''}
         </p>
         <Button variant="secondary" size="sm" loading={cancelling} onClick={onCancel}>
-          Cancel request
+          {t('providers.requestState.cancelRequest')}
         </Button>
       </div>
     );
   }
   const text =
     connection.status === 'declined'
-      ? `${name} declined your request${connection.declineReason ? `: ${connection.declineReason}` : ''}.`
+      ? connection.declineReason
+        ? t('providers.requestState.declinedBecause', { name, reason: connection.declineReason })
+        : t('providers.requestState.declined', { name })
       : connection.status === 'expired'
-        ? `${name} did not answer within 24 hours, so your request expired.`
+        ? t('providers.requestState.expired', { name })
         : connection.status === 'cancelled'
-          ? 'You cancelled your request.'
+          ? t('providers.requestState.cancelled')
           : '';
   if (!text) return null;
   return (
     <p role="status" className="text-sm font-medium text-slate-800 dark:text-slate-200">
-      {text} You can ask again.
+      {text} {t('providers.requestState.youCanAskAgain')}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { formatDistance } from '../../../lib/geo/format-distance';
 import { useGetSuggestionsQuery, useSendConnectionRequestMutation } from '../api/providers-api';
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
+import { t } from '../../../lib/i18n';
 
 interface TryTheseInsteadProps {
   customerId: string;
@@ -24,24 +25,34 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
   const request = async (provider: Provider) => {
     try {
       const outcome = await sendRequest({ customerId, providerId: provider.uuid, provider }).unwrap();
-      if (outcome === 'sent') toast.success(`Request sent to ${provider.fullName}.`, { autoClose: 2000 });
-      else toast.info(`You have already asked ${provider.fullName}.`);
+      if (outcome === 'sent')
+        toast.success(t('providers.tryTheseInstead.requestSentTo', { fullName: provider.fullName }), {
+          autoClose: 2000,
+        });
+      else toast.info(t('providers.tryTheseInstead.youHaveAlreadyAsked', { fullName: provider.fullName }));
     } catch (error) {
-      toast.error(`Could not send the request: ${toApiError(error).message}`);
+      toast.error(t('providers.tryTheseInstead.couldNotSendTheRequest', { message: toApiError(error).message }));
     }
   };
 
   return (
-    <section aria-label="Try these instead" className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60">
-      <Heading className="text-sm font-semibold text-slate-900 dark:text-white">Try these instead</Heading>
+    <section
+      aria-label={t('providers.tryTheseInstead.tryTheseInstead')}
+      className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60"
+    >
+      <Heading className="text-sm font-semibold text-slate-900 dark:text-white">
+        {t('providers.tryTheseInstead.tryTheseInstead')}
+      </Heading>
       {suggestions.isLoading ? (
-        <Spinner size="sm" label="Looking for other providers" className="mt-2" />
+        <Spinner size="sm" label={t('providers.tryTheseInstead.lookingForOtherProviders')} className="mt-2" />
       ) : suggestions.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          Other providers could not be loaded. {toApiError(suggestions.error).message}
+          {t('providers.tryTheseInstead.otherProvidersCouldNotBe')} {toApiError(suggestions.error).message}
         </p>
       ) : !suggestions.data?.length ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">Nobody else is available right now.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {t('providers.tryTheseInstead.nobodyElseIsAvailableRight')}
+        </p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {suggestions.data.map((provider) => (
@@ -53,7 +64,8 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
                 </span>
                 <span className="block text-xs text-slate-600 dark:text-slate-400">
                   {provider.job}
-                  {provider.distanceKm !== null && ` · ${formatDistance(provider.distanceKm)} away`}
+                  {provider.distanceKm !== null &&
+                    t('providers.tryTheseInstead.away', { distanceKm: formatDistance(provider.distanceKm) })}
                 </span>
                 <ProviderStanding provider={provider} className="mt-0.5" />
               </span>
@@ -61,10 +73,10 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
                 size="sm"
                 loading={sending.isLoading && sending.originalArgs?.providerId === provider.uuid}
                 disabled={sending.isLoading}
-                aria-label={`Request ${provider.fullName}`}
+                aria-label={t('providers.tryTheseInstead.requestName', { fullName: provider.fullName })}
                 onClick={() => void request(provider)}
               >
-                Request
+                {t('providers.tryTheseInstead.request')}
               </Button>
             </li>
           ))}

@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/spinner';
 import { useGetRatingSummaryQuery } from '../api/reviews-api';
 import { ReplyTools } from './reply-tools';
 import { ReviewList } from './review-list';
+import { t } from '../../../lib/i18n';
 
 /** The provider's own reviews on their dashboard, newest first, each with Reply / Edit reply. */
 export function ProviderReviewInbox({ providerId, providerName }: { providerId: string; providerName: string }) {
@@ -14,10 +15,10 @@ export function ProviderReviewInbox({ providerId, providerName }: { providerId: 
       className="rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Reviews
+        {t('reviews.providerReviewInbox.reviews')}
       </h2>
       {summary.isLoading ? (
-        <Spinner size="sm" label="Loading reviews" />
+        <Spinner size="sm" label={t('reviews.providerReviewInbox.loadingReviews')} />
       ) : summary.data && summary.data.count > 0 ? (
         <ReviewList
           providerId={providerId}
@@ -28,7 +29,7 @@ export function ProviderReviewInbox({ providerId, providerName }: { providerId: 
         />
       ) : (
         <p className="mt-2 text-slate-600 dark:text-slate-400">
-          No reviews yet. Customers can review you once you accept their request.
+          {t('reviews.providerReviewInbox.noReviewsYetCustomersCan')}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useGetRatingSummaryQuery } from '../api/reviews-api';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
+import { t } from '../../../lib/i18n';
 
 interface ProviderReviewsProps {
   providerId: string;
@@ -17,13 +18,13 @@ export function ProviderReviews({ providerId, providerName }: ProviderReviewsPro
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        Reviews
+        {t('reviews.providerReviews.reviews')}
       </h2>
       {summary.isLoading ? (
-        <Spinner size="sm" label="Loading rating" />
+        <Spinner size="sm" label={t('reviews.providerReviews.loadingRating')} />
       ) : summary.isError || !summary.data ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The rating could not be loaded. {toApiError(summary.error).message}
+          {t('reviews.providerReviews.theRatingCouldNotBe')} {toApiError(summary.error).message}
         </p>
       ) : (
         <>

@@ -10,6 +10,7 @@ import { canEdit, firstNameOf } from '../lib/review';
 import { reviewErrorMessage } from '../lib/review-errors';
 import type { ReviewFormValues } from '../lib/review-schema';
 import { ReviewForm } from './review-form';
+import { t } from '../../../lib/i18n';
 
 interface RateProviderProps {
   /** The accepted connection being reviewed. */
@@ -54,16 +55,16 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
       toast.error(message);
       return;
     }
-    toast.success(review ? `Your review of ${first} is updated.` : `Thank you! Your review of ${first} is published.`);
+    toast.success(review ? t('reviews.rate.updated', { first }) : t('reviews.rate.published', { first }));
     close();
   };
 
-  const label = review ? 'Edit your review' : `Rate ${first}`;
+  const label = review ? t('reviews.rate.editYours') : t('reviews.rate.rateName', { first });
   return (
     <div className={compact ? '' : 'flex flex-wrap items-center gap-x-3 gap-y-2'}>
       {review && !compact && (
         <span className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          You rated {first}
+          {t('reviews.rateProvider.youRated')} {first}
           <StarRating value={review.rating} />
         </span>
       )}
@@ -71,7 +72,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
         <Button
           variant={review ? 'ghost' : 'secondary'}
           size="sm"
-          aria-label={review ? `Edit your review of ${first}` : undefined}
+          aria-label={review ? t('reviews.rateProvider.editYourReviewOf', { first }) : undefined}
           onClick={() => {
             setOpen(true);
           }}
@@ -79,17 +80,23 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
           {label}
         </Button>
       )}
-      <SidePanel open={open} onClose={close} title={review ? `Edit your review of ${first}` : `Rate ${first}`}>
+      <SidePanel
+        open={open}
+        onClose={close}
+        title={
+          review ? t('reviews.rateProvider.editYourReviewOf', { first }) : t('reviews.rateProvider.rate', { first })
+        }
+      >
         <div className="mx-auto max-w-md">
           {review && (
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              You can edit your review for 30 days after writing it.
+              {t('reviews.rateProvider.youCanEditYourReview')}
             </p>
           )}
           <ReviewForm
             providerFirstName={first}
             initial={review ? { rating: review.rating, body: review.body } : undefined}
-            submitLabel={review ? 'Save changes' : 'Publish review'}
+            submitLabel={review ? t('reviews.rate.saveChanges') : t('reviews.rate.publish')}
             saving={creating.isLoading || updating.isLoading}
             serverError={serverError}
             onSubmit={(values) => void save(values)}

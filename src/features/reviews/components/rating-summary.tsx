@@ -1,14 +1,15 @@
 import { StarRating } from '../../../components/star-rating';
 import { ratingText } from '../../../lib/format-rating';
 import type { RatingSummary as Summary } from '../lib/review';
+import { t, tp } from '../../../lib/i18n';
 
 /** The average with its stars and count, and one bar per star (5 to 1); "New on Mistri" without reviews. */
 export function RatingSummary({ summary, name }: { summary: Summary; name: string }) {
   if (summary.count === 0 || summary.average === null) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
-        <span className="font-semibold text-slate-900 dark:text-white">New on Mistri.</span> {name} has no reviews yet.
-        Only customers who connected with {name} can review.
+        <span className="font-semibold text-slate-900 dark:text-white">{t('reviews.ratingSummary.newOnMistri')}</span>{' '}
+        {name} {t('reviews.ratingSummary.hasNoReviewsYetOnly')} {name} {t('reviews.ratingSummary.canReview')}
       </p>
     );
   }
@@ -20,17 +21,15 @@ export function RatingSummary({ summary, name }: { summary: Summary; name: strin
         <StarRating value={average} size="md" />
         <span className="text-sm text-slate-600 dark:text-slate-400">{ratingText(count, average)}</span>
       </div>
-      <ul className="flex w-full flex-col gap-1.5" aria-label="Reviews per star">
+      <ul className="flex w-full flex-col gap-1.5" aria-label={t('reviews.ratingSummary.reviewsPerStar')}>
         {[5, 4, 3, 2, 1].map((star) => {
           const n = stars[star - 1] ?? 0;
           const share = count > 0 ? Math.round((n / count) * 100) : 0;
           return (
             <li key={star} className="flex items-center gap-2 text-sm">
               <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
-                {star} {star === 1 ? 'star' : 'stars'}
-                <span className="sr-only">
-                  : {n} {n === 1 ? 'review' : 'reviews'}
-                </span>
+                {tp('reviews.stars', star)}
+                <span className="sr-only">: {tp('reviews.count', n)}</span>
               </span>
               <span
                 aria-hidden="true"

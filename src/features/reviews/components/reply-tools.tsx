@@ -9,13 +9,14 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { toApiError } from '../../../lib/api/api-error';
 import { useReplyToReviewMutation } from '../api/reviews-api';
 import { BODY_MAX, type PublicReview } from '../lib/review';
+import { t } from '../../../lib/i18n';
 
 const replySchema = yup.object({
   reply: yup
     .string()
     .trim()
     .default('')
-    .max(BODY_MAX, `Your reply can have at most ${String(BODY_MAX)} characters`),
+    .max(BODY_MAX, () => t('reviews.reply.tooLong', { max: BODY_MAX })),
 });
 
 /** The provider's Reply / Edit reply for one review of themself. */
@@ -42,12 +43,14 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
         variant="ghost"
         size="sm"
         className="mt-2"
-        aria-label={`${review.reply ? 'Edit reply' : 'Reply'} to ${review.reviewerName}`}
+        aria-label={t(review.reply ? 'reviews.reply.editTo' : 'reviews.reply.replyTo', {
+          reviewerName: review.reviewerName,
+        })}
         onClick={() => {
           setEditing(true);
         }}
       >
-        {review.reply ? 'Edit reply' : 'Reply'}
+        {review.reply ? t('reviews.replyTools.editReply') : t('reviews.replyTools.reply')}
       </Button>
     );
   }
@@ -56,10 +59,10 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
     try {
       await save({ id: review.id, providerId, reply }).unwrap();
     } catch (error) {
-      toast.error(`Your reply was not saved. ${toApiError(error).message}`);
+      toast.error(t('reviews.replyTools.yourReplyWasNotSaved', { message: toApiError(error).message }));
       return;
     }
-    toast.success(reply ? 'Your reply is published.' : 'Your reply is removed.');
+    toast.success(reply ? t('reviews.reply.published') : t('reviews.reply.removed'));
     setEditing(false);
   };
 
@@ -72,7 +75,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
       }}
     >
       <label htmlFor={fieldId} className={labelClasses}>
-        Your reply to {review.reviewerName}
+        {t('reviews.replyTools.yourReplyTo')} {review.reviewerName}
       </label>
       <textarea
         id={fieldId}
@@ -83,12 +86,12 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
         {...register('reply')}
       />
       <p id={`${fieldId}-count`} className="text-right text-sm tabular-nums text-slate-600 dark:text-slate-400">
-        {length} / {BODY_MAX} characters
+        {length} / {BODY_MAX} {t('reviews.replyTools.characters')}
       </p>
       <FieldError id={`${fieldId}-error`} message={errors.reply?.message} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={saving.isLoading}>
-          Publish reply
+          {t('reviews.replyTools.publishReply')}
         </Button>
         <Button
           variant="secondary"
@@ -97,7 +100,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
             setEditing(false);
           }}
         >
-          Cancel
+          {t('reviews.replyTools.cancel')}
         </Button>
       </div>
     </form>

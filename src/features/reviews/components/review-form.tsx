@@ -7,6 +7,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { BODY_MAX } from '../lib/review';
 import { reviewSchema, type ReviewFormValues } from '../lib/review-schema';
 import { StarInput } from './star-input';
+import { t } from '../../../lib/i18n';
 
 interface ReviewFormProps {
   providerFirstName: string;
@@ -62,7 +63,7 @@ export function ReviewForm({
           render={({ field }) => (
             <StarInput
               name={field.name}
-              legend={`How was your experience with ${providerFirstName}?`}
+              legend={t('reviews.reviewForm.howWasYourExperienceWith', { providerFirstName })}
               value={field.value > 0 ? field.value : null}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -74,14 +75,14 @@ export function ReviewForm({
       </div>
       <div>
         <label htmlFor={bodyId} className={labelClasses}>
-          Your review (optional)
+          {t('reviews.reviewForm.yourReviewOptional')}
         </label>
         <textarea
           id={bodyId}
           rows={5}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={[countId, errors.body ? `${bodyId}-error` : ''].join(' ').trim()}
-          placeholder={`What did ${providerFirstName} do, and how did it go?`}
+          placeholder={t('reviews.reviewForm.whatDidDoAndHow', { providerFirstName })}
           className={inputClasses(Boolean(errors.body), 'resize-y')}
           {...register('body')}
         />
@@ -90,7 +91,7 @@ export function ReviewForm({
           aria-live="polite"
           className={`mt-1 text-right text-sm tabular-nums ${over ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
-          {length} / {BODY_MAX} characters
+          {length} / {BODY_MAX} {t('reviews.reviewForm.characters')}
         </p>
         <FieldError id={`${bodyId}-error`} message={errors.body?.message} />
       </div>
@@ -107,7 +108,7 @@ export function ReviewForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('reviews.reviewForm.cancel')}
         </Button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useGetProviderReviewsQuery } from '../api/reviews-api';
 import type { PublicReview } from '../lib/review';
 import { ReviewItem } from './review-item';
+import { t } from '../../../lib/i18n';
 
 interface ReviewListProps {
   providerId: string;
@@ -23,16 +24,16 @@ function ReviewPageView({ providerId, providerName, replyTools, beforeId, last, 
   if (page.isLoading) {
     return (
       <li className="py-4">
-        <Spinner size="sm" label="Loading reviews" />
+        <Spinner size="sm" label={t('reviews.reviewList.loadingReviews')} />
       </li>
     );
   }
   if (page.isError || !page.data) {
     return (
       <li role="alert" className="py-4 text-sm text-red-700 dark:text-red-400">
-        Reviews could not be loaded. {toApiError(page.error).message}{' '}
+        {t('reviews.reviewList.reviewsCouldNotBeLoaded')} {toApiError(page.error).message}{' '}
         <button type="button" className="font-medium underline" onClick={() => void page.refetch()}>
-          Try again
+          {t('reviews.reviewList.tryAgain')}
         </button>
       </li>
     );
@@ -55,7 +56,7 @@ function ReviewPageView({ providerId, providerName, replyTools, beforeId, last, 
               onMore(oldest.id);
             }}
           >
-            Load more
+            {t('reviews.reviewList.loadMore')}
           </Button>
         </li>
       )}

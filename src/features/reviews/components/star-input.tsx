@@ -1,6 +1,7 @@
 import Star from 'lucide-react/icons/star';
 import { useId } from 'react';
 import { starsText } from '../../../lib/format-rating';
+import { t } from '../../../lib/i18n';
 
 interface StarInputProps {
   name: string;
@@ -53,7 +54,7 @@ export function StarInput({ name, legend, value, onChange, onBlur, errorId }: St
           );
         })}
         <span className="ml-2 text-sm text-slate-700 dark:text-slate-300" aria-hidden="true">
-          {value ? starsText(value) : 'No stars chosen'}
+          {value ? starsText(value) : t('reviews.starInput.noStarsChosen')}
         </span>
       </div>
     </fieldset>

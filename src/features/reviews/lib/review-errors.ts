@@ -1,15 +1,16 @@
 import type { ApiError } from '../../../lib/api/api-error';
+import { t } from '../../../lib/i18n';
 
 /** A clear sentence for a refused review, by the database's error code. */
 export function reviewErrorMessage(error: ApiError, providerFirstName: string): string {
   switch (error.code) {
     case '23505':
-      return `You have already reviewed ${providerFirstName} — edit your review instead.`;
+      return t('reviews.errors.duplicate', { name: providerFirstName });
     case '42501':
-      return `You can review ${providerFirstName} once they have accepted your request.`;
+      return t('reviews.errors.notAccepted', { name: providerFirstName });
     case '23514':
-      return 'Choose 1 to 5 stars and keep the text to 1000 characters.';
+      return t('reviews.errors.invalid');
     default:
-      return `Your review could not be saved. ${error.message}`;
+      return t('reviews.errors.notSaved', { message: error.message });
   }
 }

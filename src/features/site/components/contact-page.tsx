@@ -14,8 +14,7 @@ import { toApiError } from '../../../lib/api/api-error';
 import { useSendContactMessageMutation } from '../api/site-api';
 import { CONTACT_DETAILS } from '../lib/contact-details';
 import { contactSchema, type ContactForm } from '../lib/contact-schema';
-
-export const CONTACT_SENT = 'Thank you! Your message has been sent. We will reply by e-mail.';
+import { t } from '../../../lib/i18n';
 
 function InfoBlock({ title, icon: Icon, children }: { title: string; icon: LucideIcon; children: ReactNode }) {
   return (
@@ -41,9 +40,9 @@ function ContactInfo() {
       className="flex flex-col gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="contact-info-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Reach us
+        {t('site.contactPage.reachUs')}
       </h2>
-      <InfoBlock title="Address" icon={MapPin}>
+      <InfoBlock title={t('site.contactPage.address')} icon={MapPin}>
         <address className="not-italic">
           {CONTACT_DETAILS.address.map((line) => (
             <span key={line} className="block">
@@ -52,7 +51,7 @@ function ContactInfo() {
           ))}
         </address>
       </InfoBlock>
-      <InfoBlock title="Phone and e-mail" icon={Mail}>
+      <InfoBlock title={t('site.contactPage.phoneAndEMail')} icon={Mail}>
         <a href={`tel:${CONTACT_DETAILS.phone.replace(/\s/g, '')}`} className={`${linkClasses} block`}>
           {CONTACT_DETAILS.phone}
         </a>
@@ -60,7 +59,7 @@ function ContactInfo() {
           {CONTACT_DETAILS.email}
         </a>
       </InfoBlock>
-      <InfoBlock title="Working hours" icon={Clock}>
+      <InfoBlock title={t('site.contactPage.workingHours')} icon={Clock}>
         <dl>
           {CONTACT_DETAILS.hours.map(({ days, time }) => (
             <div key={days} className="flex gap-2">
@@ -95,12 +94,12 @@ function ContactFormCard() {
     try {
       await sendMessage(form).unwrap();
     } catch (error) {
-      toast.error(`Your message was not sent. ${toApiError(error).message}`);
+      toast.error(t('site.contactPage.yourMessageWasNotSent', { message: toApiError(error).message }));
       return;
     }
     reset();
     setSent(true);
-    toast.success('Message sent', { position: 'top-center', autoClose: 800 });
+    toast.success(t('site.contactPage.messageSent'), { position: 'top-center', autoClose: 800 });
   };
 
   return (
@@ -111,11 +110,17 @@ function ContactFormCard() {
       className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:ring-slate-800"
     >
       <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        Send us a message
+        {t('site.contactPage.sendUsAMessage')}
       </h2>
-      <TextField label="Name" autoComplete="name" maxLength={100} error={errors.name?.message} {...register('name')} />
       <TextField
-        label="Email"
+        label={t('site.contactPage.name')}
+        autoComplete="name"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label={t('site.contactPage.email')}
         type="email"
         autoComplete="email"
         maxLength={254}
@@ -124,7 +129,7 @@ function ContactFormCard() {
       />
       <div>
         <label htmlFor={messageId} className={labelClasses}>
-          Message
+          {t('site.contactPage.message')}
         </label>
         <textarea
           id={messageId}
@@ -142,11 +147,11 @@ function ContactFormCard() {
           role="status"
           className="rounded-lg bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-500/10 dark:text-emerald-200"
         >
-          {CONTACT_SENT}
+          {t('site.contact.sent')}
         </p>
       )}
       <Button type="submit" size="lg" loading={sending.isLoading} className="sm:self-start">
-        Send Message
+        {t('site.contactPage.sendMessage')}
       </Button>
     </form>
   );
@@ -155,9 +160,11 @@ function ContactFormCard() {
 export function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Contact</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        {t('site.contactPage.contact')}
+      </h1>
       <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        Questions about a booking, a provider or your account? Write to us and we will get back to you.
+        {t('site.contactPage.questionsAboutABookingA')}
       </p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">

@@ -1,4 +1,5 @@
 import { TEAM, type TeamMember } from '../team';
+import { t } from '../../../lib/i18n';
 
 const palettes = [
   'bg-brand-100 text-brand-900 dark:bg-brand-500/20 dark:text-brand-200',
@@ -35,10 +36,10 @@ function MemberCard({ member, index }: { member: TeamMember; index: number }) {
 export function TeamPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">Meet our team</h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        A small team in Kochi connecting homes with reliable electricians and plumbers.
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
+        {t('site.teamPage.meetOurTeam')}
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('site.teamPage.aSmallTeamInKochi')}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TEAM.map((member, index) => (
           <MemberCard key={member.name} member={member} index={index} />

@@ -1,0 +1,22 @@
+import { lazy, Suspense } from 'react';
+import { withEnglish } from '../../lib/i18n';
+import { useAppSelector } from '../../store/hooks';
+
+const LazyJobMissingNotice = lazy(
+  withEnglish('rest', () =>
+    import('../../features/auth/components/job-missing-notice').then((module) => ({
+      default: module.JobMissingNotice,
+    })),
+  ),
+);
+
+/** The missing-job banner, loaded (with its text) only for a signed-in account that has no job. */
+export function DeferredJobMissingNotice() {
+  const jobMissing = useAppSelector((state) => state.authUser.uuid !== null && state.authUser.metadata === 0);
+  if (!jobMissing) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyJobMissingNotice />
+    </Suspense>
+  );
+}

@@ -1,0 +1,52 @@
+import { app } from './catalogs/en/app';
+import { common } from './catalogs/en/common';
+import { landing } from './catalogs/en/landing';
+import { layout } from './catalogs/en/layout';
+import { rest } from './catalogs/en/rest';
+import type { English } from './catalogs/en';
+import { hi } from './catalogs/hi';
+import { ml } from './catalogs/ml';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') found.set(`${prefix}${key}`, value);
+    else for (const [path, text] of leaves(value, `${prefix}${key}.`)) found.set(path, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+// Typed as English: a section missing from every part fails the type check.
+const fullEnglish: English = { common, app, layout, landing, ...rest };
+const english = leaves(fullEnglish);
+
+describe.each([
+  ['ml', ml, /[\u0D00-\u0D7F]/],
+  ['hi', hi, /[\u0900-\u097F]/],
+])('the %s catalog', (_name, catalog, script) => {
+  const translated = leaves(catalog);
+
+  it('has every English key and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('keeps every placeholder of the English message', () => {
+    for (const [key, text] of english)
+      expect([key, placeholders(translated.get(key) ?? '')]).toEqual([key, placeholders(text)]);
+  });
+
+  it('is written in its own script, not left in English', () => {
+    const untranslated = [...translated].filter(
+      ([key, text]) => !script.test(text) && /[a-z]{3}/.test(english.get(key) ?? ''),
+    );
+    // Brand and product names ("Mistri") may stay in Latin letters.
+    expect(untranslated.filter(([, text]) => !/^(©.*)?Mistri/.test(text))).toEqual([]);
+  });
+});
+
+it('English has no empty message', () => {
+  expect([...english].filter(([, text]) => text.trim() === '')).toEqual([]);
+});

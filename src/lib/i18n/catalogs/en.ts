@@ -1,0 +1,37 @@
+import type { app } from './en/app.js';
+import type { auth } from './en/auth.js';
+import type { chat } from './en/chat.js';
+import type { common } from './en/common.js';
+import type { dashboard } from './en/dashboard.js';
+import type { landing } from './en/landing.js';
+import type { layout } from './en/layout.js';
+import type { notifications } from './en/notifications.js';
+import type { pages } from './en/pages.js';
+import type { profile } from './en/profile.js';
+import type { providers } from './en/providers.js';
+import type { reviews } from './en/reviews.js';
+import type { site } from './en/site.js';
+import type { validation } from './en/validation.js';
+
+/**
+ * The shape of the English messages, the source every other catalog translates. English ships in
+ * parts so a page downloads only the text it shows: `common` and `app` with the first-load script,
+ * `layout` with the header and footer, `landing` with Home, and the rest (catalogs/en/rest.ts) with
+ * every other page (`withEnglish` in i18n.ts).
+ */
+export type English = {
+  common: typeof common;
+  app: typeof app;
+  layout: typeof layout;
+  pages: typeof pages;
+  providers: typeof providers;
+  auth: typeof auth;
+  profile: typeof profile;
+  landing: typeof landing;
+  reviews: typeof reviews;
+  chat: typeof chat;
+  notifications: typeof notifications;
+  site: typeof site;
+  dashboard: typeof dashboard;
+  validation: typeof validation;
+};

@@ -1,0 +1,112 @@
+export const auth = {
+  signedInGate: {
+    youCouldNotBeLogged: 'You could not be logged out. Please try again.',
+    successfullyLogOut: 'Logged out successfully',
+    youAreAlreadySignedIn: 'You are already signed in',
+    youAreSignedIn: 'You are signed in.',
+    toUseAnotherAccountLog: 'To use another account, log out first.',
+    goToHome: 'Go to Home',
+    logOut: 'Log out',
+    youAreSignedInAs: 'You are signed in as {{email}}.',
+  },
+  accountFields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    emailAddress: 'Email address',
+    phoneNumber: 'Phone number',
+    your10DigitNumberSpaces: 'Your 10-digit number; spaces and +91 are fine',
+    password: 'Password',
+    atLeast8CharactersWith: 'At least 8 characters with a number, a lowercase and an uppercase letter',
+    confirmPassword: 'Confirm password',
+  },
+  authLayout: {
+    mistri: 'Mistri',
+    quicklyLocateReliableElectriciansAnd: 'Quickly locate reliable electricians and plumbers.',
+  },
+  jobMissingNotice: {
+    youWereNotSelectedFor: 'You were not selected for a job! You signed up through',
+    goToEditProfileAnd: '. Go to edit profile and add a job.',
+    editProfile: 'Edit profile',
+    dismiss: 'Dismiss',
+  },
+  signUpForm: {
+    almostDoneWeHaveSent:
+      'Almost done! We have sent you an e-mail: open its link to confirm your address, then sign in.',
+    rememberMe: 'Remember me',
+    signUp: 'Sign Up',
+    welcomeToMistri: 'Welcome to Mistri, {{FirstName}}!',
+  },
+  resetPasswordForm: {
+    yourPasswordHasBeenChanged: 'Your password has been changed. Use it the next time you sign in.',
+    continueToMistri: 'Continue to Mistri',
+    thisPageWorksFromThe:
+      'This page works from the link in your password reset e-mail, and that link has not signed you in. It may have expired or been used already.',
+    sendMeANewLink: 'Send me a new link',
+    newPassword: 'New password',
+    atLeast8CharactersWith: 'At least 8 characters with a number, a lowercase and an uppercase letter',
+    reset: 'Reset',
+  },
+  registerPage: {
+    register: 'Register',
+    onlyForServiceProviders: 'only for service providers',
+    joinMistriAsAnElectrician: 'Join Mistri as an electrician or plumber and get requests from customers nearby.',
+    alreadyHaveAnAccount: 'Already have an account?',
+    signIn: 'Sign in',
+  },
+  signInForm: {
+    successfullySignIn: 'Signed in successfully',
+    email: 'Email',
+    password: 'Password',
+    rememberMe: 'Remember me',
+    forgotPassword: 'Forgot Password?',
+    signIn: 'Sign in',
+  },
+  socialSignIn: {
+    somethingWentWrongPleaseTry: 'Something went wrong. Please try again later.',
+    or: 'or',
+    with: 'with',
+  },
+  signUpPage: {
+    signUp: 'Sign Up',
+    createYourFreeAccountTo: 'Create your free account to find electricians and plumbers near you.',
+    alreadyHaveAnAccount: 'Already have an account?',
+    signIn: 'Sign in',
+    signUp2: 'Sign up',
+  },
+  forgotPasswordForm: {
+    checkYourInboxIfAn: 'Check your inbox. If an account exists for',
+    weHaveSentItA: ', we have sent it a link to reset your password.',
+    enterTheEMailAddress:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    email: 'Email',
+    sendResetLink: 'Send reset link',
+    backToSignIn: 'Back to sign in',
+  },
+  signInPage: {
+    forgotPassword: 'Forgot Password',
+    weWillEMailYou: 'We will e-mail you a link to reset it.',
+    signIn: 'Sign in',
+    welcomeBackSignInTo: 'Welcome back! Sign in to find and chat with providers near you.',
+    areYouWillingToSign: "Don't have an account?",
+    doSignUp: 'Sign up',
+  },
+  resetPasswordPage: {
+    resetPassword: 'Reset password',
+    chooseANewPasswordFor: 'Choose a new password for your account.',
+  },
+  registerForm: {
+    almostDoneWeHaveSent:
+      'Almost done! We have sent you an e-mail: open its link to confirm your address, then sign in.',
+    job: 'Job',
+    chooseYourJob: 'Choose your job',
+    rememberMe: 'Remember me',
+    forgotPassword: 'Forgot Password?',
+    register: 'Register',
+    welcomeToMistri: 'Welcome to Mistri, {{FirstName}}!',
+  },
+  benefits: {
+    nearby: 'Electricians and plumbers near you, rated by their real customers',
+    chat: 'Send a request and chat once they accept',
+    free: 'Free for customers, no hidden fees',
+  },
+} as const;

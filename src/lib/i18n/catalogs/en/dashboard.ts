@@ -1,0 +1,71 @@
+export const dashboard = {
+  declineRequest: {
+    decline: 'Decline',
+    reasonForDeclining: 'Reason for declining',
+    noReasonGiven: 'No reason given',
+    confirmDecline: 'Confirm decline',
+    keep: 'Keep',
+    declineRequestFrom: 'Decline request from {{senderName}}',
+  },
+  providerHome: {
+    dashboard: 'Dashboard',
+    welcomeBack: 'Welcome back.',
+    acceptARequestToStart: 'Accept a request to start chatting.',
+    welcomeBackNamed: 'Welcome back, {{name}}.',
+  },
+  requestsList: {
+    requests: 'Requests',
+    new: 'new',
+    loadingRequests: 'Loading requests',
+    yourRequestsCouldNotBe: 'Your requests could not be loaded.',
+    tryAgain: 'Try again',
+    noRequests: 'No requests yet',
+    youAcceptedSRequestYou: "You accepted {{senderName}}'s request. You can chat now.",
+    theRequestFromCouldNot: 'The request from {{senderName}} could not be accepted. Please try again.',
+    youDeclinedSRequest: "You declined {{senderName}}'s request.",
+    theRequestFromCouldNot2: 'The request from {{senderName}} could not be declined. Please try again.',
+  },
+  availabilitySwitch: {
+    yourAvailabilityCouldNotBe: 'Your availability could not be changed. Please try again.',
+    yourAvailability: 'Your availability',
+    yourResponseTimeShowsOnce: 'Your response time shows once you have answered 3 requests.',
+  },
+  providerArea: {
+    signInWithYourProvider: 'Sign in with your provider account to see your requests.',
+    forServiceProviders: 'For service providers',
+    thisPageIsForElectricians:
+      'This page is for electricians and plumbers registered on Mistri. Your conversations are under Messages.',
+  },
+  requestRow: {
+    openChat: 'Open chat',
+    accepting: 'Accepting…',
+    accept: 'Accept',
+    openChatWith: 'Open chat with {{name}}',
+    acceptRequestFrom: 'Accept request from {{name}}',
+  },
+  statTiles: {
+    loadingNumber: 'Loading number',
+    yourNumbers: 'Your numbers',
+    currentConnections: 'Current Connections',
+    acceptedRequests: 'Accepted requests',
+    users: 'Users',
+    customersYouChatWith: 'Customers you chat with',
+    yourNumbersCouldNotBe: 'Your numbers could not be loaded. Please reload the page.',
+    waitingForYourAnswer: '{{pendingRequests}} waiting for your answer',
+  },
+  requestDetails: {
+    sent: ' · sent {{time}}',
+  },
+  status: {
+    pending: 'Waiting for your answer',
+    accepted: 'Accepted · open the chat',
+    declined: 'You declined',
+    cancelled: 'Cancelled by the customer',
+    expired: 'Expired: not answered within 24 hours',
+  },
+  declineReasons: {
+    tooFar: 'Too far',
+    fullyBooked: 'Fully booked',
+    notMyWork: 'Not my kind of work',
+  },
+} as const;

@@ -1,0 +1,92 @@
+export const reviews = {
+  ratingSummary: {
+    newOnMistri: 'New on Mistri.',
+    hasNoReviewsYetOnly: 'has no reviews yet. Only customers who connected with',
+    canReview: 'can review.',
+    reviewsPerStar: 'Reviews per star',
+  },
+  rateProvider: {
+    youRated: 'You rated',
+    youCanEditYourReview: 'You can edit your review for 30 days after writing it.',
+    editYourReviewOf: 'Edit your review of {{first}}',
+    rate: 'Rate {{first}}',
+  },
+  providerReviews: {
+    reviews: 'Reviews',
+    loadingRating: 'Loading rating',
+    theRatingCouldNotBe: 'The rating could not be loaded.',
+  },
+  replyTools: {
+    editReply: 'Edit reply',
+    reply: 'Reply',
+    yourReplyTo: 'Your reply to',
+    characters: 'characters',
+    publishReply: 'Publish reply',
+    cancel: 'Cancel',
+    yourReplyWasNotSaved: 'Your reply was not saved. {{message}}',
+  },
+  ratingTile: {
+    yourRatings: 'Your Ratings',
+    loadingYourRating: 'Loading your rating',
+    newOnMistri: 'New on Mistri',
+  },
+  reviewItem: {
+    verifiedCustomer: 'Verified customer',
+    replyFrom: 'Reply from',
+    reviewBy: 'Review by {{reviewerName}}',
+  },
+  reviewForm: {
+    yourReviewOptional: 'Your review (optional)',
+    characters: 'characters',
+    cancel: 'Cancel',
+    howWasYourExperienceWith: 'How was your experience with {{providerFirstName}}?',
+    whatDidDoAndHow: 'What did {{providerFirstName}} do, and how did it go?',
+  },
+  providerReviewInbox: {
+    reviews: 'Reviews',
+    loadingReviews: 'Loading reviews',
+    noReviewsYetCustomersCan: 'No reviews yet. Customers can review you once you accept their request.',
+  },
+  starInput: {
+    noStarsChosen: 'No stars chosen',
+  },
+  reviewList: {
+    loadingReviews: 'Loading reviews',
+    reviewsCouldNotBeLoaded: 'Reviews could not be loaded.',
+    tryAgain: 'Try again',
+    loadMore: 'Load more',
+  },
+  rate: {
+    updated: 'Your review of {{first}} is updated.',
+    published: 'Thank you! Your review of {{first}} is published.',
+    editYours: 'Edit your review',
+    rateName: 'Rate {{first}}',
+    saveChanges: 'Save changes',
+    publish: 'Publish review',
+  },
+  reply: {
+    tooLong: 'Your reply can have at most {{max}} characters',
+    editTo: 'Edit reply to {{reviewerName}}',
+    replyTo: 'Reply to {{reviewerName}}',
+    published: 'Your reply is published.',
+    removed: 'Your reply is removed.',
+  },
+  tile: {
+    failed: 'Your rating could not be loaded',
+    none: 'No reviews yet',
+  },
+  count_one: '{{count}} review',
+  count_other: '{{count}} reviews',
+  stars_one: '{{count}} star',
+  stars_other: '{{count}} stars',
+  errors: {
+    duplicate: 'You have already reviewed {{name}}. Edit your review instead.',
+    notAccepted: 'You can review {{name}} once they have accepted your request.',
+    invalid: 'Choose 1 to 5 stars and keep the text to 1000 characters.',
+    notSaved: 'Your review could not be saved. {{message}}',
+  },
+  validation: {
+    ratingRequired: 'Choose 1 to 5 stars',
+    bodyLong: 'Your review can have at most 1000 characters',
+  },
+} as const;

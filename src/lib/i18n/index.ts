@@ -1,0 +1,18 @@
+export {
+  t,
+  tp,
+  messageGetters,
+  setLocale,
+  i18nReady,
+  currentLocale,
+  currentIntlLocale,
+  loadEnglish,
+  loadAllEnglish,
+  withEnglish,
+  type EnglishPart,
+} from './i18n';
+export type { MessageKey, MessageParams, Catalog } from './keys';
+export { LOCALES, LOCALE_NAMES, INTL_LOCALE, isLocale, initialLocale, type Locale } from './locales';
+export { formatNumber, formatDistance, formatDate, formatTime, formatRelativeTime } from './format';
+export { useLocale } from './use-locale';
+export { LocaleRoot } from './locale-root';
