@@ -11,33 +11,22 @@ import { store } from './store/store';
 import './index.css';
 
 async function boot(container: HTMLElement): Promise<void> {
+  const hydrate = canHydrate();
   const routesLoaded = loadInitialRoutes(routes, window.location.pathname);
-  if (canHydrate()) {
-    await routesLoaded;
-    // The state the build rendered with: taken before the startup brings back the persisted state.
-    const serverState = store.getState();
-    const started = startup();
-    // As a transition, hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <App router={createBrowserRouter(routes)} startup={started} serverState={serverState} />
-        </StrictMode>,
-      );
-    });
-    return;
-  }
-  // Everything the first screen needs, so it shows at once in the person's language.
-  await Promise.all([routesLoaded, startup(), i18nReady]);
-  const root = createRoot(container);
-  // The first commit replaces what #root holds (a prerendered page kept hidden, or nothing behind the loader).
+  // A fresh render waits for everything its first screen needs, so it shows at once in the person's language.
+  await (hydrate ? routesLoaded : Promise.all([routesLoaded, startup(), i18nReady]));
+  // Hydrating: the state the build rendered with, taken before the startup brings back the persisted one.
+  const serverState = hydrate ? store.getState() : undefined;
+  const app = (
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} startup={hydrate ? startup() : null} serverState={serverState} />
+    </StrictMode>
+  );
+  // As transitions, hydration and the first render yield to the browser instead of running as one long task;
+  // the first commit replaces what #root holds (a prerendered page kept hidden, or nothing behind the loader).
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App router={createBrowserRouter(routes)} startup={null} />
-      </StrictMode>,
-    );
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
   });
 }
 

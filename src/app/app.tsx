@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../store/store';
-import { revealApp } from './boot-mode';
 import { useHydrated } from './hydration';
 import { AppProvider } from './provider';
 
@@ -21,13 +20,16 @@ function ServiceWorkerPrompt() {
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
   startup: Promise<void> | null;
-  serverState?: RootState;
+  serverState: RootState | undefined;
 }
 
 export function App({ router, startup, serverState }: AppProps) {
-  useLayoutEffect(revealApp, []);
+  // The first commit is on screen: drop index.html's data-boot, which hides #root while it says "render".
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.boot;
+  }, []);
   return (
-    <AppProvider startup={startup} {...(serverState ? { serverState } : {})}>
+    <AppProvider startup={startup} serverState={serverState}>
       <RouterProvider router={router} />
       <ServiceWorkerPrompt />
     </AppProvider>

@@ -10,11 +10,3 @@ import { mayHaveSession } from '../lib/session-presence';
 export function canHydrate(root: HTMLElement = document.documentElement): boolean {
   return root.dataset.boot === 'hydrate' && !mayHaveSession() && initialLocale() === 'en';
 }
-
-/**
- * Called as the app's first commit lands: drops `data-boot`, whose "render" value hides #root (the
- * prerendered HTML the app replaces) behind the loader, so the app shows in that same frame.
- */
-export function revealApp(root: HTMLElement = document.documentElement): void {
-  delete root.dataset.boot;
-}

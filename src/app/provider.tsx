@@ -10,14 +10,14 @@ interface AppProviderProps {
   /** The startup (startup.ts) while it may still run: the theme waits for it. Null once done, and at build time. */
   startup: Promise<void> | null;
   /** When hydrating prerendered HTML: the state it was rendered with, which the selectors read while hydrating. */
-  serverState?: RootState;
+  serverState?: RootState | undefined;
   children: ReactNode;
 }
 
 /** The store and the app around the pages; the same tree in the browser and in the build-time prerender. */
 export function AppProvider({ startup, serverState, children }: AppProviderProps) {
   return (
-    <Provider store={store} {...(serverState ? { serverState } : {})}>
+    <Provider store={store} serverState={serverState}>
       <ThemeSync restored={startup} />
       <Suspense fallback={<PageLoader label={t('app.startupGate.startingMistri')} />}>
         <LocaleRoot>{children}</LocaleRoot>

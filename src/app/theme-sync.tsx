@@ -12,21 +12,21 @@ const THEME_COLORS = { light: '#c2410c', dark: '#020617' } as const;
 export function ThemeSync({ restored }: { restored: Promise<void> | null }) {
   const store = useStore<RootState>();
   useEffect(() => {
-    let unsubscribe: (() => void) | null = null;
-    let cancelled = false;
+    let unsubscribe: () => void = () => undefined;
+    let live = true;
     const apply = () => {
       const { theme } = store.getState().theme;
       document.documentElement.classList.toggle('dark', theme === 'dark');
       document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[theme]);
     };
-    void (restored ?? Promise.resolve()).then(() => {
-      if (cancelled) return;
+    void Promise.resolve(restored).then(() => {
+      if (!live) return;
       apply();
       unsubscribe = store.subscribe(apply);
     });
     return () => {
-      cancelled = true;
-      unsubscribe?.();
+      live = false;
+      unsubscribe();
     };
   }, [store, restored]);
   return null;
