@@ -255,7 +255,7 @@ test.describe('social sign-in', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(person.firstName);
     const notice = page.getByText(
-      'You were not selected for a job! You signed up through Google. Go to edit profile and add a job.',
+      "You haven't chosen a job yet: you signed up with Google. Go to Edit profile and add your job.",
     );
     await expect(notice).toBeVisible();
 
@@ -288,7 +288,7 @@ test.describe('social sign-in', () => {
     await page.getByLabel('E-mail').fill(person.email);
     await page.getByRole('button', { name: 'Continue with GitHub' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText(/You signed up through GitHub\./)).toBeVisible();
+    await expect(page.getByText(/you signed up with GitHub\./)).toBeVisible();
   });
 });
 

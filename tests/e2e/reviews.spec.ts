@@ -77,11 +77,11 @@ test('a customer reviews after chatting, the dashboard updates live, the provide
     await expect(form.getByRole('radio', { name: '5 stars of 5' })).toBeChecked();
     const text = form.getByRole('textbox', { name: 'Your review (optional)' });
     await text.fill('x'.repeat(1001));
-    await expect(form.getByText('1001 / 1000 characters')).toBeVisible();
+    await expect(form.getByText('1,001 / 1,000 characters')).toBeVisible();
     await form.getByRole('button', { name: 'Publish review' }).click();
     await expect(form.getByText('Your review can have at most 1000 characters')).toBeVisible();
     await text.fill('Came on time and fixed the switchboard neatly. Nalla pani!');
-    await expect(form.getByText('58 / 1000 characters')).toBeVisible();
+    await expect(form.getByText('58 / 1,000 characters')).toBeVisible();
     await expectNoSeriousA11yViolations(cus.page);
     await form.getByRole('button', { name: 'Publish review' }).click();
     await expect(cus.page.getByText(`Thank you! Your review of ${providerName.first} is published.`)).toBeVisible();

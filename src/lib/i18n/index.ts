@@ -16,3 +16,4 @@ export { LOCALES, LOCALE_NAMES, INTL_LOCALE, isLocale, initialLocale, type Local
 export { formatNumber, formatDistance, formatDate, formatTime, formatRelativeTime } from './format';
 export { useLocale } from './use-locale';
 export { LocaleRoot } from './locale-root';
+export { RichMessage } from './rich-message';

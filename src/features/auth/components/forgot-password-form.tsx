@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useSendPasswordResetMutation } from '../api/auth-api';
 import { forgotPasswordSchema, type ForgotPasswordForm as ForgotValues } from '../lib/auth-schemas';
 import { FormAlert } from './form-alert';
-import { t } from '../../../lib/i18n';
+import { RichMessage, t } from '../../../lib/i18n';
 
 /** Sends the recovery mail; its link opens /reset-password signed in. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
@@ -30,8 +30,10 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
     <div className="space-y-5">
       {isSuccess && originalArgs ? (
         <FormAlert tone="success">
-          {t('auth.forgotPasswordForm.checkYourInboxIfAn')} <strong>{originalArgs.email}</strong>
-          {t('auth.forgotPasswordForm.weHaveSentItA')}
+          <RichMessage
+            id="auth.forgotPasswordForm.linkSent"
+            values={{ email: <strong>{originalArgs.email}</strong> }}
+          />
         </FormAlert>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { JobMissingNotice } from './job-missing-notice';
 
-const TEXT = 'You were not selected for a job! You signed up through GitHub. Go to edit profile and add a job.';
+const TEXT = "You haven't chosen a job yet: you signed up with GitHub. Go to Edit profile and add your job.";
 
 function authUser(metadata: 'Plumber' | 0 | null) {
   return {

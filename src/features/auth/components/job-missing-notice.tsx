@@ -37,8 +37,7 @@ export function JobMissingNotice() {
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-3 sm:px-6 lg:px-8">
         <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-400" />
         <p className="flex-1 text-sm text-amber-950 dark:text-amber-100">
-          {t('auth.jobMissingNotice.youWereNotSelectedFor')} {providerName(userDetails?.provider ?? 'email')}
-          {t('auth.jobMissingNotice.goToEditProfileAnd')}{' '}
+          {t('auth.jobMissingNotice.noJob', { provider: providerName(userDetails?.provider ?? 'email') })}{' '}
           <Link to={paths.spProfileEdit} className="font-semibold underline underline-offset-2">
             {t('auth.jobMissingNotice.editProfile')}
           </Link>

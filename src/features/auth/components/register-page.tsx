@@ -21,7 +21,7 @@ export function RegisterPage() {
     >
       <SignedInGate>
         <RegisterForm />
-        <SocialSignIn verb={t('auth.registerPage.register')} />
+        <SocialSignIn action="register" />
       </SignedInGate>
     </AuthLayout>
   );

@@ -43,7 +43,7 @@ export function SignInPage() {
             setParams(email ? { forgot: '1', email } : { forgot: '1' });
           }}
         />
-        <SocialSignIn verb={t('auth.signInPage.signIn')} />
+        <SocialSignIn action="signIn" />
       </SignedInGate>
     </AuthLayout>
   );

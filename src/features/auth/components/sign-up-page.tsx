@@ -20,7 +20,7 @@ export function SignUpPage() {
     >
       <SignedInGate>
         <SignUpForm />
-        <SocialSignIn verb={t('auth.signUpPage.signUp2')} />
+        <SocialSignIn action="signUp" />
       </SignedInGate>
     </AuthLayout>
   );

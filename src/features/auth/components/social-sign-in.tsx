@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths';
 import { useSignInWithProviderMutation, type SocialProvider } from '../api/auth-api';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 
 const GOOGLE = (
   <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
@@ -37,7 +37,13 @@ const providers: { id: SocialProvider; name: string; icon: ReactNode }[] = [
 ];
 
 /** Google and GitHub sign-in. The backend sends the person back to Home, where startup finishes the job. */
-export function SocialSignIn({ verb = 'Continue' }: { verb?: string }) {
+const LABELS = {
+  signIn: 'auth.socialSignIn.signInWith',
+  signUp: 'auth.socialSignIn.signUpWith',
+  register: 'auth.socialSignIn.registerWith',
+} as const satisfies Record<string, MessageKey>;
+
+export function SocialSignIn({ action }: { action: keyof typeof LABELS }) {
   const [signInWith, { isLoading, originalArgs }] = useSignInWithProviderMutation();
 
   const start = async (provider: SocialProvider) => {
@@ -66,10 +72,8 @@ export function SocialSignIn({ verb = 'Continue' }: { verb?: string }) {
           >
             {provider.icon}
             <span>
-              <span className="sr-only">
-                {verb} {t('auth.socialSignIn.with')}{' '}
-              </span>
-              {provider.name}
+              <span className="sr-only">{t(LABELS[action], { provider: provider.name })}</span>
+              <span aria-hidden="true">{provider.name}</span>
             </span>
           </button>
         ))}

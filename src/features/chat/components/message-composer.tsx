@@ -4,7 +4,7 @@ import { useToastClearance } from '../../../components/use-toast-clearance';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
-import { t } from '../../../lib/i18n';
+import { t, tp } from '../../../lib/i18n';
 
 interface MessageComposerProps {
   messageId: number;
@@ -104,12 +104,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           className={`mt-1.5 text-right text-xs ${draft.tooLong ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
           {draft.length} / {MAX_MESSAGE_LENGTH}
-          {draft.tooLong && (
-            <span role="alert">
-              {' '}
-              {t('chat.messageComposer.tooLongRemove')} {-draft.remaining} {t('chat.messageComposer.toSend')}
-            </span>
-          )}
+          {draft.tooLong && <span role="alert"> {tp('chat.messageComposer.tooLong', -draft.remaining)}</span>}
         </p>
       )}
     </form>

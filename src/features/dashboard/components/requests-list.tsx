@@ -8,7 +8,7 @@ import { useAcceptRequestMutation, useDeclineRequestMutation, useGetRequestsQuer
 import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
 import { formatSentAt } from '../lib/sent-at';
 import { RequestRow } from './request-row';
-import { t } from '../../../lib/i18n';
+import { formatNumber, t } from '../../../lib/i18n';
 
 /** The provider's connection requests, newest first; new ones appear live. */
 export function RequestsList({ providerId, headingLevel = 2 }: { providerId: string; headingLevel?: 1 | 2 }) {
@@ -62,7 +62,7 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
         </Heading>
         {pending > 0 && (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
-            {pending} {t('dashboard.requestsList.new')}
+            {t('dashboard.requestsList.newCount', { count: formatNumber(pending) })}
           </span>
         )}
       </div>

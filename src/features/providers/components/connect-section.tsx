@@ -95,7 +95,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       {accepted ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {provider.firstName || provider.fullName} {t('providers.connectSection.acceptedYourRequestYouCan')}
+            {t('providers.connectSection.acceptedYourRequest', { name: provider.firstName || provider.fullName })}
           </p>
           <Link
             to={paths.chat}

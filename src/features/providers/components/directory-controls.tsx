@@ -3,7 +3,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { Button } from '../../../components/button';
 import { isJob } from '../../../store/auth-user-slice';
 import { MAX_QUERY_LENGTH, MIN_RATINGS, type DirectoryFilters, type DirectorySort } from '../lib/directory-query';
-import { type MessageKey, t } from '../../../lib/i18n';
+import { formatNumber, type MessageKey, t } from '../../../lib/i18n';
 
 interface DirectoryControlsProps {
   filters: DirectoryFilters;
@@ -109,7 +109,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             <option value="">{t('providers.directoryControls.anyRating')}</option>
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={String(rating)}>
-                {rating} {t('providers.directoryControls.starsAndUp')}
+                {t('providers.directoryControls.starsAndUp', { rating: formatNumber(rating) })}
               </option>
             ))}
           </select>

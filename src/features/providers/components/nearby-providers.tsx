@@ -15,7 +15,7 @@ import { ListError } from './list-states';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
-import { type MessageKey, t } from '../../../lib/i18n';
+import { formatNumber, type MessageKey, t } from '../../../lib/i18n';
 
 const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
   { job: null, label: 'common.jobs.everyone' },
@@ -106,8 +106,7 @@ function NoLocation() {
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
       <p className="font-semibold text-slate-900 dark:text-slate-100">{t('providers.nearbyProviders.weDontKnow')}</p>
       <p className="mt-1">
-        {t('providers.nearbyProviders.allowLocationAccessInYour')} {NEARBY_RADIUS_KM}{' '}
-        {t('providers.nearbyProviders.kmOfYou')}
+        {t('providers.nearbyProviders.allowLocationAccess', { km: formatNumber(NEARBY_RADIUS_KM) })}
       </p>
       <Link
         to={isProvider ? paths.spProfileEdit : paths.yourProfileEdit}
@@ -172,7 +171,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {located && currentLocation && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
           {t('providers.nearbyProviders.yourLocation')} <span className="font-medium">{currentLocation}</span>{' '}
-          {t('providers.nearbyProviders.within')} {NEARBY_RADIUS_KM} {t('providers.nearbyProviders.km')}
+          {t('providers.nearbyProviders.withinKm', { km: formatNumber(NEARBY_RADIUS_KM) })}
         </p>
       )}
       <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">

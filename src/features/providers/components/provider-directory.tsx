@@ -128,7 +128,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
         <>
           <p className="sr-only" aria-live="polite">
             {tp('providers.providerDirectory.providersShown', providers.length)}
-            {directory.hasNextPage ? t('providers.providerDirectory.moreAvailable') : ''}
+            {directory.hasNextPage ? ` ${t('providers.providerDirectory.moreAvailable')}` : ''}
           </p>
           <div ref={list}>
             <ProviderList providers={providers} onSelect={select} />

@@ -50,7 +50,7 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
               {provider.distanceKm !== null && (
                 <span className="text-slate-600 dark:text-slate-400">
                   {' '}
-                  ({formatDistance(provider.distanceKm)} {t('providers.providerPanel.away')}
+                  {t('providers.providerPanel.distanceAway', { distance: formatDistance(provider.distanceKm) })}
                 </span>
               )}
             </Detail>

@@ -16,7 +16,7 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          {t('providers.requestState.requestSentWaitingFor')} {name} {t('providers.requestState.toAcceptIt')}
+          {t('providers.requestState.waitingFor', { name })}
           {left ? t('providers.requestState.itExpiresIn', { left }) : ''}
         </p>
         <Button variant="secondary" size="sm" loading={cancelling} onClick={onCancel}>

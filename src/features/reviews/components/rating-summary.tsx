@@ -9,7 +9,7 @@ export function RatingSummary({ summary, name }: { summary: Summary; name: strin
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800/60 dark:text-slate-300">
         <span className="font-semibold text-slate-900 dark:text-white">{t('reviews.ratingSummary.newOnMistri')}</span>{' '}
-        {name} {t('reviews.ratingSummary.hasNoReviewsYetOnly')} {name} {t('reviews.ratingSummary.canReview')}
+        {t('reviews.ratingSummary.noReviewsYet', { name })}
       </p>
     );
   }

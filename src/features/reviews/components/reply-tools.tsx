@@ -9,7 +9,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { toApiError } from '../../../lib/api/api-error';
 import { useReplyToReviewMutation } from '../api/reviews-api';
 import { BODY_MAX, type PublicReview } from '../lib/review';
-import { t } from '../../../lib/i18n';
+import { formatNumber, t } from '../../../lib/i18n';
 
 const replySchema = yup.object({
   reply: yup
@@ -86,7 +86,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
         {...register('reply')}
       />
       <p id={`${fieldId}-count`} className="text-right text-sm tabular-nums text-slate-600 dark:text-slate-400">
-        {length} / {BODY_MAX} {t('reviews.replyTools.characters')}
+        {t('reviews.replyTools.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
       </p>
       <FieldError id={`${fieldId}-error`} message={errors.reply?.message} />
       <div className="flex gap-2">

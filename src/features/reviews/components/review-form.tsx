@@ -7,7 +7,7 @@ import { inputClasses, labelClasses } from '../../../components/form/field-style
 import { BODY_MAX } from '../lib/review';
 import { reviewSchema, type ReviewFormValues } from '../lib/review-schema';
 import { StarInput } from './star-input';
-import { t } from '../../../lib/i18n';
+import { formatNumber, t } from '../../../lib/i18n';
 
 interface ReviewFormProps {
   providerFirstName: string;
@@ -91,7 +91,7 @@ export function ReviewForm({
           aria-live="polite"
           className={`mt-1 text-right text-sm tabular-nums ${over ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
-          {length} / {BODY_MAX} {t('reviews.reviewForm.characters')}
+          {t('reviews.reviewForm.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
         </p>
         <FieldError id={`${bodyId}-error`} message={errors.body?.message} />
       </div>

@@ -231,7 +231,7 @@ export const hi: Catalog = {
       profession: 'पेशा',
       location: 'जगह',
       notGiven: 'नहीं दिया गया',
-      away: 'दूर)',
+      distanceAway: '({{distance}} दूर)',
       phone: 'फ़ोन',
       email: 'ईमेल',
     },
@@ -246,14 +246,13 @@ export const hi: Catalog = {
       topRated: 'सबसे अच्छी रेटिंग',
       signInToSeeThe: 'अपने आस-पास के इलेक्ट्रीशियन और प्लंबर देखने के लिए साइन इन करें।',
       weDontKnow: 'हमें अभी पता नहीं है कि आप कहाँ हैं।',
-      allowLocationAccessInYour: "ब्राउज़र में लोकेशन की अनुमति दें, या 'प्रोफ़ाइल बदलें' में अपनी जगह चुनें। फिर हम आपसे",
-      kmOfYou: 'कि.मी. के अंदर के सेवा प्रदाता दिखाएँगे।',
+      allowLocationAccess:
+        "ब्राउज़र में लोकेशन की अनुमति दें, या 'प्रोफ़ाइल बदलें' में अपनी जगह चुनें। फिर हम आपसे {{km}} कि.मी. के अंदर के सेवा प्रदाता दिखाएँगे।",
+      withinKm: '· {{km}} कि.मी. के दायरे में',
       setYourLocationInEdit: "'प्रोफ़ाइल बदलें' में लोकेशन चुनें",
       availableNow: 'अभी उपलब्ध',
       nearbyProviders: 'आस-पास के सेवा प्रदाता',
       yourLocation: 'आपकी लोकेशन:',
-      within: '· दायरा',
-      km: 'कि.मी.',
       lookingForProvidersNearYou: 'आपके पास के सेवा प्रदाता खोजे जा रहे हैं',
       couldNotLookForProviders: 'आपके पास के सेवा प्रदाता नहीं खोजे जा सके। {{message}}',
       found: 'ये रहे आपके पास के प्लंबर और इलेक्ट्रीशियन।',
@@ -269,7 +268,7 @@ export const hi: Catalog = {
       noServiceProvidersMatchThese: 'इन फ़िल्टरों से मेल खाता कोई सेवा प्रदाता नहीं है।',
       clearSearchAndFilters: 'खोज और फ़िल्टर हटाएँ',
       noServiceProvidersHaveJoined: 'अभी तक कोई सेवा प्रदाता नहीं जुड़ा है।',
-      moreAvailable: ', और भी हैं',
+      moreAvailable: 'और भी हैं।',
       loadingMoreServiceProviders: 'और सेवा प्रदाता लोड हो रहे हैं',
       couldNotLoadMoreService: 'और सेवा प्रदाता लोड नहीं हो पाए। {{message}}',
       loadMore: 'और दिखाएँ',
@@ -292,7 +291,7 @@ export const hi: Catalog = {
       connectionSent: 'जुड़ने का अनुरोध भेज दिया गया!',
       requestCancelled: 'अनुरोध रद्द कर दिया गया।',
       connect: 'जुड़ें',
-      acceptedYourRequestYouCan: 'ने आपका अनुरोध मान लिया है। अब आप चैट कर सकते हैं।',
+      acceptedYourRequest: '{{name}} ने आपका अनुरोध मान लिया है। अब आप चैट कर सकते हैं।',
       chat: 'चैट',
       requestSent: 'अनुरोध भेजा गया',
       askAgain: 'फिर से पूछें',
@@ -303,8 +302,7 @@ export const hi: Catalog = {
       couldNotCancelTheRequest: 'अनुरोध रद्द नहीं हो सका: {{message}}',
     },
     requestState: {
-      requestSentWaitingFor: 'अनुरोध भेज दिया गया। इंतज़ार है कि',
-      toAcceptIt: 'इसे स्वीकार करें।',
+      waitingFor: 'अनुरोध भेज दिया गया। {{name}} के स्वीकार करने का इंतज़ार है।',
       cancelRequest: 'अनुरोध रद्द करें',
       youCanAskAgain: 'आप फिर से पूछ सकते हैं।',
       itExpiresIn: ' यह {{left}} में समाप्त हो जाएगा।',
@@ -336,7 +334,7 @@ export const hi: Catalog = {
       plumbers: 'प्लंबर',
       rating: 'रेटिंग',
       anyRating: 'कोई भी रेटिंग',
-      starsAndUp: 'सितारे या उससे ज़्यादा',
+      starsAndUp: '{{rating}} सितारे या उससे ज़्यादा',
       availableNow: 'अभी उपलब्ध',
     },
   },
@@ -366,8 +364,7 @@ export const hi: Catalog = {
       quicklyLocateReliableElectriciansAnd: 'भरोसेमंद इलेक्ट्रीशियन और प्लंबर जल्दी खोजें।',
     },
     jobMissingNotice: {
-      youWereNotSelectedFor: 'आपने अभी तक अपना काम नहीं चुना है! आपने साइन अप किया था',
-      goToEditProfileAnd: "से। 'प्रोफ़ाइल बदलें' में जाकर अपना काम जोड़ें।",
+      noJob: "आपने अभी तक अपना काम नहीं चुना है: आपने {{provider}} से साइन अप किया था। 'प्रोफ़ाइल बदलें' में जाकर अपना काम जोड़ें।",
       editProfile: 'प्रोफ़ाइल बदलें',
       dismiss: 'हटाएँ',
     },
@@ -405,7 +402,9 @@ export const hi: Catalog = {
     socialSignIn: {
       somethingWentWrongPleaseTry: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
       or: 'या',
-      with: 'से',
+      signInWith: '{{provider}} से साइन इन करें',
+      signUpWith: '{{provider}} से साइन अप करें',
+      registerWith: '{{provider}} से रजिस्टर करें',
     },
     signUpPage: {
       signUp: 'साइन अप',
@@ -415,8 +414,7 @@ export const hi: Catalog = {
       signUp2: 'साइन अप',
     },
     forgotPasswordForm: {
-      checkYourInboxIfAn: 'अपना इनबॉक्स देखें। अगर',
-      weHaveSentItA: 'का खाता है, तो हमने उस पर पासवर्ड रीसेट करने का लिंक भेज दिया है।',
+      linkSent: 'अपना इनबॉक्स देखें। अगर {{email}} का खाता है, तो हमने उस पर पासवर्ड रीसेट करने का लिंक भेज दिया है।',
       enterTheEMailAddress: 'अपने खाते का ईमेल पता लिखें, हम नया पासवर्ड चुनने का लिंक भेज देंगे।',
       email: 'ईमेल',
       sendResetLink: 'रीसेट लिंक भेजें',
@@ -657,8 +655,7 @@ export const hi: Catalog = {
   reviews: {
     ratingSummary: {
       newOnMistri: 'Mistri पर नए।',
-      hasNoReviewsYetOnly: 'के अभी कोई रिव्यू नहीं हैं। सिर्फ़ वही ग्राहक, जो',
-      canReview: 'से जुड़े हैं, रिव्यू दे सकते हैं।',
+      noReviewsYet: '{{name}} के अभी कोई रिव्यू नहीं हैं। सिर्फ़ वही ग्राहक रिव्यू दे सकते हैं जो {{name}} से जुड़े हैं।',
       reviewsPerStar: 'हर सितारे के रिव्यू',
     },
     rateProvider: {
@@ -676,7 +673,7 @@ export const hi: Catalog = {
       editReply: 'जवाब बदलें',
       reply: 'जवाब दें',
       yourReplyTo: 'आपका जवाब:',
-      characters: 'अक्षर',
+      characterCount: '{{length}} / {{max}} अक्षर',
       publishReply: 'जवाब प्रकाशित करें',
       cancel: 'रद्द करें',
       yourReplyWasNotSaved: 'आपका जवाब सेव नहीं हुआ। {{message}}',
@@ -693,7 +690,7 @@ export const hi: Catalog = {
     },
     reviewForm: {
       yourReviewOptional: 'आपका रिव्यू (ज़रूरी नहीं)',
-      characters: 'अक्षर',
+      characterCount: '{{length}} / {{max}} अक्षर',
       cancel: 'रद्द करें',
       howWasYourExperienceWith: '{{providerFirstName}} के साथ आपका अनुभव कैसा रहा?',
       whatDidDoAndHow: '{{providerFirstName}} ने क्या काम किया, और वह कैसा रहा?',
@@ -787,8 +784,8 @@ export const hi: Catalog = {
     messageComposer: {
       message: 'संदेश',
       sendMessage: 'संदेश भेजें',
-      tooLongRemove: '· बहुत लंबा है: भेजने के लिए',
-      toSend: 'अक्षर हटाएँ',
+      tooLong_one: '· बहुत लंबा है: भेजने के लिए {{count}} अक्षर हटाएँ',
+      tooLong_other: '· बहुत लंबा है: भेजने के लिए {{count}} अक्षर हटाएँ',
     },
     messageList: {
       loadingMessages: 'संदेश लोड हो रहे हैं',
@@ -815,7 +812,8 @@ export const hi: Catalog = {
       messages: 'संदेश',
     },
     unreadBadge: {
-      unreadMessage: 'बिना पढ़ा संदेश',
+      unread_one: '{{count}} बिना पढ़ा संदेश',
+      unread_other: '{{count}} बिना पढ़े संदेश',
     },
     pendingStatus: {
       waiting: 'नेटवर्क का इंतज़ार है',
@@ -954,7 +952,7 @@ export const hi: Catalog = {
     },
     requestsList: {
       requests: 'अनुरोध',
-      new: 'नए',
+      newCount: '{{count}} नए',
       loadingRequests: 'अनुरोध लोड हो रहे हैं',
       yourRequestsCouldNotBe: 'आपके अनुरोध लोड नहीं हो पाए।',
       tryAgain: 'फिर कोशिश करें',

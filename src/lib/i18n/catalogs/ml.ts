@@ -231,7 +231,7 @@ export const ml: Catalog = {
       profession: 'തൊഴിൽ',
       location: 'സ്ഥലം',
       notGiven: 'നൽകിയിട്ടില്ല',
-      away: 'അകലെ)',
+      distanceAway: '({{distance}} അകലെ)',
       phone: 'ഫോൺ',
       email: 'ഇമെയിൽ',
     },
@@ -246,15 +246,13 @@ export const ml: Catalog = {
       topRated: 'മികച്ച റേറ്റിംഗ്',
       signInToSeeThe: 'സമീപത്തുള്ള ഇലക്ട്രീഷ്യൻമാരെയും പ്ലംബർമാരെയും കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
       weDontKnow: 'നിങ്ങൾ എവിടെയാണെന്ന് ഇതുവരെ അറിയില്ല.',
-      allowLocationAccessInYour:
-        "ബ്രൗസറിൽ ലൊക്കേഷൻ അനുവദിക്കൂ, അല്ലെങ്കിൽ 'പ്രൊഫൈൽ തിരുത്തുക'യിൽ നിങ്ങളുടെ സ്ഥലം തിരഞ്ഞെടുക്കൂ. അപ്പോൾ നിങ്ങളിൽ നിന്ന്",
-      kmOfYou: 'കി.മീ. ചുറ്റളവിലുള്ള സേവനദാതാക്കളെ കാണിക്കാം.',
+      allowLocationAccess:
+        "ബ്രൗസറിൽ ലൊക്കേഷൻ അനുവദിക്കൂ, അല്ലെങ്കിൽ 'പ്രൊഫൈൽ തിരുത്തുക'യിൽ നിങ്ങളുടെ സ്ഥലം തിരഞ്ഞെടുക്കൂ. അപ്പോൾ നിങ്ങളിൽ നിന്ന് {{km}} കി.മീ. ചുറ്റളവിലുള്ള സേവനദാതാക്കളെ കാണിക്കാം.",
+      withinKm: '· {{km}} കി.മീ. ചുറ്റളവിൽ',
       setYourLocationInEdit: "'പ്രൊഫൈൽ തിരുത്തുക'യിൽ ലൊക്കേഷൻ സെറ്റ് ചെയ്യൂ",
       availableNow: 'ഇപ്പോൾ ലഭ്യം',
       nearbyProviders: 'സമീപത്തുള്ള സേവനദാതാക്കൾ',
       yourLocation: 'നിങ്ങളുടെ ലൊക്കേഷൻ:',
-      within: '· ചുറ്റളവ്',
-      km: 'കി.മീ.',
       lookingForProvidersNearYou: 'സമീപത്തുള്ള സേവനദാതാക്കളെ തിരയുന്നു',
       couldNotLookForProviders: 'സമീപത്തുള്ള സേവനദാതാക്കളെ തിരയാനായില്ല. {{message}}',
       found: 'നിങ്ങളുടെ സമീപത്തുള്ള പ്ലംബർമാരും ഇലക്ട്രീഷ്യൻമാരും ഇതാ.',
@@ -270,7 +268,7 @@ export const ml: Catalog = {
       noServiceProvidersMatchThese: 'ഈ ഫിൽട്ടറുകൾക്ക് ചേരുന്ന സേവനദാതാക്കളില്ല.',
       clearSearchAndFilters: 'തിരയലും ഫിൽട്ടറുകളും മായ്ക്കുക',
       noServiceProvidersHaveJoined: 'ഇതുവരെ സേവനദാതാക്കളാരും ചേർന്നിട്ടില്ല.',
-      moreAvailable: ', ഇനിയും ഉണ്ട്',
+      moreAvailable: 'ഇനിയും ഉണ്ട്.',
       loadingMoreServiceProviders: 'കൂടുതൽ സേവനദാതാക്കളെ ലോഡ് ചെയ്യുന്നു',
       couldNotLoadMoreService: 'കൂടുതൽ സേവനദാതാക്കളെ ലോഡ് ചെയ്യാനായില്ല. {{message}}',
       loadMore: 'കൂടുതൽ കാണിക്കുക',
@@ -293,7 +291,7 @@ export const ml: Catalog = {
       connectionSent: 'കണക്ഷൻ അഭ്യർത്ഥന അയച്ചു!',
       requestCancelled: 'അഭ്യർത്ഥന റദ്ദാക്കി.',
       connect: 'ബന്ധപ്പെടുക',
-      acceptedYourRequestYouCan: 'നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിച്ചു. ഇനി ചാറ്റ് ചെയ്യാം.',
+      acceptedYourRequest: '{{name}} നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിച്ചു. ഇനി ചാറ്റ് ചെയ്യാം.',
       chat: 'ചാറ്റ്',
       requestSent: 'അഭ്യർത്ഥന അയച്ചു',
       askAgain: 'വീണ്ടും ചോദിക്കുക',
@@ -304,8 +302,7 @@ export const ml: Catalog = {
       couldNotCancelTheRequest: 'അഭ്യർത്ഥന റദ്ദാക്കാനായില്ല: {{message}}',
     },
     requestState: {
-      requestSentWaitingFor: 'അഭ്യർത്ഥന അയച്ചു. മറുപടിക്കായി കാത്തിരിക്കുന്നു:',
-      toAcceptIt: 'സ്വീകരിക്കണം.',
+      waitingFor: 'അഭ്യർത്ഥന അയച്ചു. {{name}} സ്വീകരിക്കുന്നതിനായി കാത്തിരിക്കുന്നു.',
       cancelRequest: 'അഭ്യർത്ഥന റദ്ദാക്കുക',
       youCanAskAgain: 'നിങ്ങൾക്ക് വീണ്ടും ചോദിക്കാം.',
       itExpiresIn: ' {{left}} കഴിഞ്ഞാൽ ഇത് കാലഹരണപ്പെടും.',
@@ -337,7 +334,7 @@ export const ml: Catalog = {
       plumbers: 'പ്ലംബർമാർ',
       rating: 'റേറ്റിംഗ്',
       anyRating: 'ഏത് റേറ്റിംഗും',
-      starsAndUp: 'നക്ഷത്രവും അതിനു മുകളിലും',
+      starsAndUp: '{{rating}} നക്ഷത്രവും അതിനു മുകളിലും',
       availableNow: 'ഇപ്പോൾ ലഭ്യം',
     },
   },
@@ -367,8 +364,8 @@ export const ml: Catalog = {
       quicklyLocateReliableElectriciansAnd: 'വിശ്വസ്തരായ ഇലക്ട്രീഷ്യൻമാരെയും പ്ലംബർമാരെയും വേഗത്തിൽ കണ്ടെത്താം.',
     },
     jobMissingNotice: {
-      youWereNotSelectedFor: 'നിങ്ങൾ ഇതുവരെ ഒരു തൊഴിൽ തിരഞ്ഞെടുത്തിട്ടില്ല! നിങ്ങൾ സൈൻ അപ്പ് ചെയ്തത്',
-      goToEditProfileAnd: "വഴിയാണ്. 'പ്രൊഫൈൽ തിരുത്തുക'യിൽ പോയി തൊഴിൽ ചേർക്കൂ.",
+      noJob:
+        "നിങ്ങൾ ഇതുവരെ ഒരു തൊഴിൽ തിരഞ്ഞെടുത്തിട്ടില്ല: {{provider}} വഴിയാണ് നിങ്ങൾ സൈൻ അപ്പ് ചെയ്തത്. 'പ്രൊഫൈൽ തിരുത്തുക'യിൽ പോയി തൊഴിൽ ചേർക്കൂ.",
       editProfile: 'പ്രൊഫൈൽ തിരുത്തുക',
       dismiss: 'അടയ്ക്കുക',
     },
@@ -407,7 +404,9 @@ export const ml: Catalog = {
     socialSignIn: {
       somethingWentWrongPleaseTry: 'എന്തോ പിശക് സംഭവിച്ചു. കുറച്ചു കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.',
       or: 'അല്ലെങ്കിൽ',
-      with: 'ഉപയോഗിച്ച്',
+      signInWith: '{{provider}} ഉപയോഗിച്ച് സൈൻ ഇൻ ചെയ്യുക',
+      signUpWith: '{{provider}} ഉപയോഗിച്ച് സൈൻ അപ്പ് ചെയ്യുക',
+      registerWith: '{{provider}} ഉപയോഗിച്ച് രജിസ്റ്റർ ചെയ്യുക',
     },
     signUpPage: {
       signUp: 'സൈൻ അപ്പ്',
@@ -417,8 +416,7 @@ export const ml: Catalog = {
       signUp2: 'സൈൻ അപ്പ്',
     },
     forgotPasswordForm: {
-      checkYourInboxIfAn: 'ഇൻബോക്സ് നോക്കൂ.',
-      weHaveSentItA: 'എന്ന വിലാസത്തിൽ അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പാസ്‌വേഡ് റീസെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അങ്ങോട്ട് അയച്ചിട്ടുണ്ട്.',
+      linkSent: 'ഇൻബോക്സ് നോക്കൂ. {{email}} എന്ന വിലാസത്തിൽ അക്കൗണ്ട് ഉണ്ടെങ്കിൽ, പാസ്‌വേഡ് റീസെറ്റ് ചെയ്യാനുള്ള ലിങ്ക് അങ്ങോട്ട് അയച്ചിട്ടുണ്ട്.',
       enterTheEMailAddress: 'നിങ്ങളുടെ അക്കൗണ്ടിലെ ഇമെയിൽ വിലാസം നൽകൂ, പുതിയ പാസ്‌വേഡ് തിരഞ്ഞെടുക്കാനുള്ള ലിങ്ക് ഞങ്ങൾ അയയ്ക്കാം.',
       email: 'ഇമെയിൽ',
       sendResetLink: 'റീസെറ്റ് ലിങ്ക് അയയ്ക്കുക',
@@ -662,8 +660,7 @@ export const ml: Catalog = {
   reviews: {
     ratingSummary: {
       newOnMistri: 'മിസ്ത്രിയിൽ പുതിയത്.',
-      hasNoReviewsYetOnly: '-ന് ഇതുവരെ റിവ്യൂകളില്ല. ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾക്ക് മാത്രമേ',
-      canReview: '-നെ റിവ്യൂ ചെയ്യാനാകൂ.',
+      noReviewsYet: '{{name}}-ന് ഇതുവരെ റിവ്യൂകളില്ല. {{name}}-മായി ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾക്ക് മാത്രമേ റിവ്യൂ ചെയ്യാനാകൂ.',
       reviewsPerStar: 'ഓരോ നക്ഷത്രത്തിനുമുള്ള റിവ്യൂകൾ',
     },
     rateProvider: {
@@ -681,7 +678,7 @@ export const ml: Catalog = {
       editReply: 'മറുപടി തിരുത്തുക',
       reply: 'മറുപടി നൽകുക',
       yourReplyTo: 'നിങ്ങളുടെ മറുപടി:',
-      characters: 'അക്ഷരങ്ങൾ',
+      characterCount: '{{length}} / {{max}} അക്ഷരങ്ങൾ',
       publishReply: 'മറുപടി പ്രസിദ്ധീകരിക്കുക',
       cancel: 'റദ്ദാക്കുക',
       yourReplyWasNotSaved: 'മറുപടി സേവ് ചെയ്യാനായില്ല. {{message}}',
@@ -698,7 +695,7 @@ export const ml: Catalog = {
     },
     reviewForm: {
       yourReviewOptional: 'നിങ്ങളുടെ റിവ്യൂ (നിർബന്ധമില്ല)',
-      characters: 'അക്ഷരങ്ങൾ',
+      characterCount: '{{length}} / {{max}} അക്ഷരങ്ങൾ',
       cancel: 'റദ്ദാക്കുക',
       howWasYourExperienceWith: '{{providerFirstName}}-ന്റെ സേവനം എങ്ങനെയുണ്ടായിരുന്നു?',
       whatDidDoAndHow: '{{providerFirstName}} എന്താണ് ചെയ്തത്, എങ്ങനെയുണ്ടായിരുന്നു?',
@@ -794,8 +791,8 @@ export const ml: Catalog = {
     messageComposer: {
       message: 'സന്ദേശം',
       sendMessage: 'സന്ദേശം അയയ്ക്കുക',
-      tooLongRemove: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ',
-      toSend: 'അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
+      tooLong_one: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരം കുറയ്ക്കൂ',
+      tooLong_other: '· വളരെ നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
     },
     messageList: {
       loadingMessages: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യുന്നു',
@@ -822,7 +819,8 @@ export const ml: Catalog = {
       messages: 'സന്ദേശങ്ങൾ',
     },
     unreadBadge: {
-      unreadMessage: 'വായിക്കാത്ത സന്ദേശം',
+      unread_one: 'വായിക്കാത്ത {{count}} സന്ദേശം',
+      unread_other: 'വായിക്കാത്ത {{count}} സന്ദേശങ്ങൾ',
     },
     pendingStatus: {
       waiting: 'നെറ്റ്‌വർക്കിനായി കാത്തിരിക്കുന്നു',
@@ -962,7 +960,7 @@ export const ml: Catalog = {
     },
     requestsList: {
       requests: 'അഭ്യർത്ഥനകൾ',
-      new: 'പുതിയത്',
+      newCount: '{{count}} പുതിയത്',
       loadingRequests: 'അഭ്യർത്ഥനകൾ ലോഡ് ചെയ്യുന്നു',
       yourRequestsCouldNotBe: 'അഭ്യർത്ഥനകൾ ലോഡ് ചെയ്യാനായില്ല.',
       tryAgain: 'വീണ്ടും ശ്രമിക്കുക',

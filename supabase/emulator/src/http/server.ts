@@ -73,6 +73,11 @@ export function createHttpServer({ services, log }: HttpServerOptions): Server {
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
+  // Clients (undici, browsers) drop idle keep-alive sockets after a few seconds. If the server closed
+  // them first, a request sent on a socket closing at that moment would fail with "fetch failed";
+  // like the Kong gateway in front of hosted Supabase, keep idle sockets for a minute.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return server;
 }
 

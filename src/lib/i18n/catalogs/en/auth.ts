@@ -24,8 +24,7 @@ export const auth = {
     quicklyLocateReliableElectriciansAnd: 'Quickly locate reliable electricians and plumbers.',
   },
   jobMissingNotice: {
-    youWereNotSelectedFor: 'You were not selected for a job! You signed up through',
-    goToEditProfileAnd: '. Go to edit profile and add a job.',
+    noJob: "You haven't chosen a job yet: you signed up with {{provider}}. Go to Edit profile and add your job.",
     editProfile: 'Edit profile',
     dismiss: 'Dismiss',
   },
@@ -64,7 +63,9 @@ export const auth = {
   socialSignIn: {
     somethingWentWrongPleaseTry: 'Something went wrong. Please try again later.',
     or: 'or',
-    with: 'with',
+    signInWith: 'Sign in with {{provider}}',
+    signUpWith: 'Sign up with {{provider}}',
+    registerWith: 'Register with {{provider}}',
   },
   signUpPage: {
     signUp: 'Sign Up',
@@ -74,8 +75,7 @@ export const auth = {
     signUp2: 'Sign up',
   },
   forgotPasswordForm: {
-    checkYourInboxIfAn: 'Check your inbox. If an account exists for',
-    weHaveSentItA: ', we have sent it a link to reset your password.',
+    linkSent: 'Check your inbox. If an account exists for {{email}}, we have sent it a link to reset your password.',
     enterTheEMailAddress:
       'Enter the e-mail address of your account and we will send you a link to choose a new password.',
     email: 'Email',

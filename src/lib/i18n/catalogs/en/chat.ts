@@ -42,8 +42,8 @@ export const chat = {
   messageComposer: {
     message: 'Message',
     sendMessage: 'Send message',
-    tooLongRemove: '· Too long: remove',
-    toSend: 'to send',
+    tooLong_one: '· Too long: remove {{count}} character to send',
+    tooLong_other: '· Too long: remove {{count}} characters to send',
   },
   messageList: {
     loadingMessages: 'Loading messages',
@@ -70,7 +70,8 @@ export const chat = {
     messages: 'Messages',
   },
   unreadBadge: {
-    unreadMessage: 'unread message',
+    unread_one: '{{count}} unread message',
+    unread_other: '{{count}} unread messages',
   },
   pendingStatus: {
     waiting: 'Waiting for network',

@@ -15,7 +15,7 @@ export const dashboard = {
   },
   requestsList: {
     requests: 'Requests',
-    new: 'new',
+    newCount: '{{count}} new',
     loadingRequests: 'Loading requests',
     yourRequestsCouldNotBe: 'Your requests could not be loaded.',
     tryAgain: 'Try again',

@@ -1,8 +1,7 @@
 export const reviews = {
   ratingSummary: {
     newOnMistri: 'New on Mistri.',
-    hasNoReviewsYetOnly: 'has no reviews yet. Only customers who connected with',
-    canReview: 'can review.',
+    noReviewsYet: '{{name}} has no reviews yet. Only customers who connected with {{name}} can review.',
     reviewsPerStar: 'Reviews per star',
   },
   rateProvider: {
@@ -20,7 +19,7 @@ export const reviews = {
     editReply: 'Edit reply',
     reply: 'Reply',
     yourReplyTo: 'Your reply to',
-    characters: 'characters',
+    characterCount: '{{length}} / {{max}} characters',
     publishReply: 'Publish reply',
     cancel: 'Cancel',
     yourReplyWasNotSaved: 'Your reply was not saved. {{message}}',
@@ -37,7 +36,7 @@ export const reviews = {
   },
   reviewForm: {
     yourReviewOptional: 'Your review (optional)',
-    characters: 'characters',
+    characterCount: '{{length}} / {{max}} characters',
     cancel: 'Cancel',
     howWasYourExperienceWith: 'How was your experience with {{providerFirstName}}?',
     whatDidDoAndHow: 'What did {{providerFirstName}} do, and how did it go?',
