@@ -7,19 +7,30 @@ import { loadInitialRoutes } from './app/initial-routes';
 import { routes } from './app/router';
 import { startup } from './app/startup';
 import { i18nReady } from './lib/i18n';
-import { store } from './store/store';
+import { neutralState } from './store/root-reducer';
 import './index.css';
+
+// A link followed on the prerendered page before the app has started: the router's set-up of the
+// history would cancel that navigation, so the app does not start on a page that is being left.
+let leaving = false;
+const leave = () => {
+  leaving = true;
+};
+window.addEventListener('beforeunload', leave);
 
 async function boot(container: HTMLElement): Promise<void> {
   const hydrate = canHydrate();
-  const routesLoaded = loadInitialRoutes(routes, window.location.pathname);
-  // A fresh render waits for everything its first screen needs, so it shows at once in the person's language.
-  await (hydrate ? routesLoaded : Promise.all([routesLoaded, startup(), i18nReady]));
-  // Hydrating: the state the build rendered with, taken before the startup brings back the persisted one.
-  const serverState = hydrate ? store.getState() : undefined;
+  // Everything the first screen needs (for a fresh render in the person's language too), so it
+  // shows at once and reacts to taps with the remembered state already back.
+  await Promise.all([loadInitialRoutes(routes, window.location.pathname), startup(), i18nReady]);
+  if (leaving) return;
+  window.removeEventListener('beforeunload', leave);
+  // Hydrating: the state the build rendered with (every slice as it starts), not the remembered one.
+  const serverState = hydrate ? neutralState() : undefined;
   const app = (
     <StrictMode>
-      <App router={createBrowserRouter(routes)} startup={hydrate ? startup() : null} serverState={serverState} />
+      {/* Hydration data (none: no loaders) tells the router the page is already there: it keeps the scroll. */}
+      <App router={createBrowserRouter(routes, hydrate ? { hydrationData: {} } : {})} serverState={serverState} />
     </StrictMode>
   );
   // As transitions, hydration and the first render yield to the browser instead of running as one long task;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useAppSelector } from '../store/hooks';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../lib/use-hydrated';
 
 // Loaded after the first screen: toasts raised before it mounts wait in react-toastify's queue.
 const ToastHost = lazy(() => import('./toast-host'));

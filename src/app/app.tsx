@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../store/store';
-import { useHydrated } from './hydration';
+import { useHydrated } from '../lib/use-hydrated';
 import { AppProvider } from './provider';
 
 // The service worker and its update prompt load after the first screen.
@@ -19,17 +19,16 @@ function ServiceWorkerPrompt() {
 
 interface AppProps {
   router: ReturnType<typeof createBrowserRouter>;
-  startup: Promise<void> | null;
   serverState: RootState | undefined;
 }
 
-export function App({ router, startup, serverState }: AppProps) {
+export function App({ router, serverState }: AppProps) {
   // The first commit is on screen: drop index.html's data-boot, which hides #root while it says "render".
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
   }, []);
   return (
-    <AppProvider startup={startup} serverState={serverState}>
+    <AppProvider serverState={serverState}>
       <RouterProvider router={router} />
       <ServiceWorkerPrompt />
     </AppProvider>

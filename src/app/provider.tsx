@@ -7,18 +7,16 @@ import { AppToasts } from './app-toasts';
 import { ThemeSync } from './theme-sync';
 
 interface AppProviderProps {
-  /** The startup (startup.ts) while it may still run: the theme waits for it. Null once done, and at build time. */
-  startup: Promise<void> | null;
   /** When hydrating prerendered HTML: the state it was rendered with, which the selectors read while hydrating. */
   serverState?: RootState | undefined;
   children: ReactNode;
 }
 
 /** The store and the app around the pages; the same tree in the browser and in the build-time prerender. */
-export function AppProvider({ startup, serverState, children }: AppProviderProps) {
+export function AppProvider({ serverState, children }: AppProviderProps) {
   return (
     <Provider store={store} serverState={serverState}>
-      <ThemeSync restored={startup} />
+      <ThemeSync />
       <Suspense fallback={<PageLoader label={t('app.startupGate.startingMistri')} />}>
         <LocaleRoot>{children}</LocaleRoot>
       </Suspense>

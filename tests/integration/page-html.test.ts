@@ -7,7 +7,9 @@ const TEMPLATE = `<!doctype html>
     <title>Mistri</title>
   </head>
   <body>
-    <div id="root"></div>
+    <div id="root">
+      <div class="boot-loader" role="status" aria-label="Loading"><span></span></div>
+    </div>
     <script type="module" src="/assets/index.js"></script>
   </body>
 </html>`;
@@ -20,11 +22,13 @@ describe('the prerendered page HTML (scripts/vite/page-html.ts)', () => {
     expect(html).not.toContain('The site.');
   });
 
-  it('fills #root with the markup and marks the <html> with the path it was rendered for', () => {
+  it('fills #root with the markup, the loader beside it, and marks the <html> with the path', () => {
     const html = withPrerenderedBody(TEMPLATE, '/signin', '<div class="page">Sign in $& $1</div>');
     expect(html).toContain('<html lang="en" data-prerendered="/signin">');
     // Replacement patterns in the markup stay as they are.
-    expect(html).toContain('<div id="root"><div class="page">Sign in $& $1</div></div>');
+    expect(html).toContain(
+      '<div class="boot-loader" role="status" aria-label="Loading"><span></span></div><div id="root"><div class="page">Sign in $& $1</div></div>',
+    );
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { publicPages } from '../../config/page-meta';
-import { store } from '../../store/store';
+import { neutralState } from '../../store/root-reducer';
 import { loadInitialRoutes } from '../initial-routes';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
@@ -45,11 +45,11 @@ describe('renderPage', () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 
     await loadInitialRoutes(routes, path);
-    const serverState = store.getState();
+    const serverState = neutralState();
     await act(async () => {
       root = hydrateRoot(
         container,
-        <AppProvider startup={null} serverState={serverState}>
+        <AppProvider serverState={serverState}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </AppProvider>,
         { onRecoverableError: (error) => problems.push(error) },

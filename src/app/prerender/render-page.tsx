@@ -21,7 +21,7 @@ export async function renderPage(pathname: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider startup={null}>
+      <AppProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
