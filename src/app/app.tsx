@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../store/store';
 import { useHydrated } from '../lib/use-hydrated';
@@ -23,10 +23,6 @@ interface AppProps {
 }
 
 export function App({ router, serverState }: AppProps) {
-  // The first commit is on screen: drop index.html's data-boot, which hides #root while it says "render".
-  useLayoutEffect(() => {
-    delete document.documentElement.dataset.boot;
-  }, []);
   return (
     <AppProvider serverState={serverState}>
       <RouterProvider router={router} />
