@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { prerender } from './scripts/vite/prerender.js';
 import { pwa } from './scripts/vite/pwa.js';
 import { seoFiles } from './scripts/vite/seo-files.js';
 import { publicPages } from './src/config/page-meta.js';
@@ -10,7 +11,13 @@ export default defineConfig(({ mode }) => {
   // Absolute addresses in sitemap.xml and robots.txt: the deployed site, else the local preview.
   const siteUrl = env.VITE_SITE_URL || 'http://127.0.0.1:4173';
   return {
-    plugins: [react(), tailwindcss(), seoFiles(siteUrl, publicPages), pwa(env.VITE_SUPABASE_URL ?? '')],
+    plugins: [
+      react(),
+      tailwindcss(),
+      seoFiles(siteUrl, publicPages),
+      prerender(publicPages),
+      pwa(env.VITE_SUPABASE_URL ?? ''),
+    ],
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     // terser packs the first-load script about 4 % smaller than the default minifier (perf-budget.json).

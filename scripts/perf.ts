@@ -53,7 +53,7 @@ async function signIn(context: BrowserContext, email: string): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(`${baseUrl}/`);
-  await page.getByText('Successfully Sign In!').waitFor();
+  await page.getByText('Signed in successfully').waitFor();
   await page.close();
 }
 

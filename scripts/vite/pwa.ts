@@ -53,7 +53,8 @@ export function pwa(supabaseUrl: string) {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      navigateFallback: '/index.html',
+      // Prerendered pages are precached under their own addresses; every other one gets the bare app.
+      navigateFallback: '/shell.html',
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       // Taps on system notifications (src/features/notifications/lib/system-notification.ts).

@@ -1,18 +1,32 @@
 import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import type { RootState } from '../store/store';
+import { useHydrated } from '../lib/use-hydrated';
 import { AppProvider } from './provider';
-import { router } from './router';
 
 // The service worker and its update prompt load after the first screen.
 const UpdatePrompt = lazy(() => import('./pwa/update-prompt'));
 
-export function App() {
+function ServiceWorkerPrompt() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <AppProvider>
+    <Suspense fallback={null}>
+      <UpdatePrompt />
+    </Suspense>
+  );
+}
+
+interface AppProps {
+  router: ReturnType<typeof createBrowserRouter>;
+  serverState: RootState | undefined;
+}
+
+export function App({ router, serverState }: AppProps) {
+  return (
+    <AppProvider serverState={serverState}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <UpdatePrompt />
-      </Suspense>
+      <ServiceWorkerPrompt />
     </AppProvider>
   );
 }

@@ -1,23 +1,25 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { store } from '../store/store';
+import { PageLoader } from '../components/spinner';
+import { LocaleRoot, t } from '../lib/i18n';
+import { store, type RootState } from '../store/store';
 import { AppToasts } from './app-toasts';
-import { StartupGate } from './startup-gate';
 import { ThemeSync } from './theme-sync';
-import { LocaleRoot } from '../lib/i18n';
 
-/**
- * The store and the app around the pages. The startup gate also waits for the persisted state
- * (see startup.ts), so no separate redux-persist gate is needed.
- */
-export function AppProvider({ children }: { children: ReactNode }) {
+interface AppProviderProps {
+  /** When hydrating prerendered HTML: the state it was rendered with, which the selectors read while hydrating. */
+  serverState?: RootState | undefined;
+  children: ReactNode;
+}
+
+/** The store and the app around the pages; the same tree in the browser and in the build-time prerender. */
+export function AppProvider({ serverState, children }: AppProviderProps) {
   return (
-    <Provider store={store}>
-      <StartupGate>
-        {/* After the persisted theme is back; until then index.html's script has set the class. */}
-        <ThemeSync />
+    <Provider store={store} serverState={serverState}>
+      <ThemeSync />
+      <Suspense fallback={<PageLoader label={t('app.startupGate.startingMistri')} />}>
         <LocaleRoot>{children}</LocaleRoot>
-      </StartupGate>
+      </Suspense>
       <AppToasts />
     </Provider>
   );

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { OfflineBanner } from './offline-banner';
 import { OfflineScreen } from './offline-screen';
@@ -18,6 +19,11 @@ function scrollKey(location: Location): string {
 
 /** Top of the route tree: the offline screen (or banner), a progress bar while a page loads, then the page. */
 export function RootLayout() {
+  // The page is on screen and live: drop index.html's data-boot, which hides #root while it says
+  // "render" and keeps a prerendered page's buttons still while it says "hydrate".
+  useLayoutEffect(() => {
+    delete document.documentElement.dataset.boot;
+  }, []);
   const online = useOnlineStatus();
   const offlineReady = useOfflineReady();
   const navigation = useNavigation();

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/spinner';
 import { paths } from '../config/paths';
 import { withEnglish } from '../lib/i18n';
@@ -34,6 +34,7 @@ const pages: RouteObject[] = [
   { path: '*', lazy: withEnglish('rest', () => import('./routes/not-found')) },
 ];
 
+/** The route tree, shared by the browser router (main.tsx) and the build-time prerender (prerender/render-page.tsx). */
 export const routes: RouteObject[] = [
   {
     path: paths.home,
@@ -49,5 +50,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -24,20 +24,26 @@ async function startAsVisitor(): Promise<void> {
   return Promise.resolve();
 }
 
+let started: Promise<void> | null = null;
+
 /**
  * Spec §4 startup: persisted state first, then the signed-in person, the job notice and the device
- * location. Started as soon as the app module loads; resolves (never rejects) when the app may render.
+ * location. Starts on the first call (main.tsx: at once, or right after hydration has taken its
+ * snapshot of the neutral state); resolves (never rejects) when the app may render.
  */
-export const startup: Promise<void> = import('../store/store-persistence')
-  .then(({ persistAppStore }) => whenRehydrated(persistAppStore(store)))
-  .then(() =>
-    mayHaveSession()
-      ? Promise.race([
-          import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
-          new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
-        ])
-      : startAsVisitor(),
-  )
-  .catch((error: unknown) => {
-    console.error('[mistri] Startup failed', error);
-  });
+export function startup(): Promise<void> {
+  started ??= import('../store/store-persistence')
+    .then(({ persistAppStore }) => whenRehydrated(persistAppStore(store)))
+    .then(() =>
+      mayHaveSession()
+        ? Promise.race([
+            import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
+            new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
+          ])
+        : startAsVisitor(),
+    )
+    .catch((error: unknown) => {
+      console.error('[mistri] Startup failed', error);
+    });
+  return started;
+}

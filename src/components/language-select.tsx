@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import { LOCALES, LOCALE_NAMES, isLocale, setLocale, t, useLocale } from '../lib/i18n';
+import { useHydrated } from '../lib/use-hydrated';
 
 /** The language menu: every screen switches at once and the choice is remembered on this device. */
 export function LanguageSelect({ showLabel = false, className = '' }: { showLabel?: boolean; className?: string }) {
   const locale = useLocale();
   const id = useId();
+  // On a prerendered page, a choice made before the app has started would be lost: it waits for it.
+  const hydrated = useHydrated();
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <label htmlFor={id} className={showLabel ? 'text-sm font-medium text-slate-700 dark:text-slate-300' : 'sr-only'}>
@@ -13,6 +16,7 @@ export function LanguageSelect({ showLabel = false, className = '' }: { showLabe
       <select
         id={id}
         value={locale}
+        disabled={!hydrated}
         onChange={(event) => {
           if (isLocale(event.target.value)) void setLocale(event.target.value);
         }}

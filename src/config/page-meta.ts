@@ -20,13 +20,13 @@ export const publicPages: PageMeta[] = [
   },
   {
     path: '/signup',
-    title: 'Sign up · Mistri',
+    title: 'Sign Up · Mistri',
     description:
       'Create a free Mistri account to find reliable electricians and plumbers near you and send them a request.',
   },
   {
     path: '/register',
-    title: 'Register as a provider · Mistri',
+    title: 'Register · Mistri',
     description:
       'Electricians and plumbers: register on Mistri to receive requests from customers near you and chat with them.',
   },

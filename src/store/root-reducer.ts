@@ -26,6 +26,11 @@ export const rootReducer = combineSlices(
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+/** Every slice (and the API cache, once joined) as a fresh store has it: what the build-time prerender renders with. */
+export function neutralState(): RootState {
+  return rootReducer(undefined, { type: 'store/neutral' });
+}
+
 interface LazyApi {
   reducerPath: typeof baseApi.reducerPath;
   reducer: Reducer;

@@ -1,5 +1,6 @@
 import { createCustomerAccount } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { waitForApp } from './support/app-ready.js';
 import { expect, test } from './support/fixtures.js';
 import { mainNav, toggleTheme } from './support/navigation.js';
 
@@ -113,6 +114,7 @@ test('the theme toggle switches to dark and is remembered after a reload', async
 test('going offline shows the offline screen until the connection is back', async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Reliable help');
+  await waitForApp(page);
   await context.setOffline(true);
   await expect(page.getByRole('heading', { name: "You're offline!" })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();

@@ -5,7 +5,8 @@ import { CustomerRequests } from '../../features/providers/components/customer-r
 /** /messages: the inbox of the signed-in customer or provider; a customer's open requests below it. */
 export function Component() {
   return (
-    <>
+    // At least a screen tall, so the footer starts below the fold and the lists arriving never move it into view.
+    <div className="min-h-[calc(100svh-4rem)]">
       <InboxPage
         customerAction={(conversation) => (
           <RateProvider
@@ -15,10 +16,12 @@ export function Component() {
             providerName={conversation.counterpart.name}
           />
         )}
+        after={
+          <div className="mx-auto flow-root w-full max-w-4xl pb-8 sm:px-6">
+            <CustomerRequests />
+          </div>
+        }
       />
-      <div className="mx-auto w-full max-w-4xl pb-8 sm:px-6">
-        <CustomerRequests />
-      </div>
-    </>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import rosetta from 'rosetta';
 import { app } from './catalogs/en/app';
 import { common } from './catalogs/en/common';
-import { loadFonts } from './fonts';
 import type { Catalog, MessageKey, MessageParams } from './keys';
 import { INTL_LOCALE, initialLocale, rememberLocale, type Locale } from './locales';
 
@@ -95,10 +94,11 @@ export function subscribeLocale(listener: () => void): () => void {
 export async function setLocale(locale: Locale, { remember = true } = {}): Promise<void> {
   const load = catalogLoaders[locale];
   if (load && !translator.table(locale)) translator.set(locale, await load());
-  void loadFonts(locale);
+  // Only Malayalam and Hindi need fonts of their own: English never loads this module.
+  if (locale !== 'en') void import('./fonts').then(({ loadFonts }) => loadFonts(locale));
   translator.locale(locale);
   current = locale;
-  document.documentElement.lang = INTL_LOCALE[locale];
+  if (typeof document !== 'undefined') document.documentElement.lang = INTL_LOCALE[locale];
   if (remember) rememberLocale(locale);
   for (const listener of listeners) listener();
 }

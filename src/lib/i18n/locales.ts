@@ -23,8 +23,9 @@ export function localeFromLanguages(languages: readonly string[]): Locale {
   return 'en';
 }
 
-/** The remembered choice, or on a first visit the browser's languages. */
+/** The remembered choice, or on a first visit the browser's languages; English when prerendering at build time. */
 export function initialLocale(): Locale {
+  if (typeof navigator === 'undefined') return 'en';
   try {
     const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
     if (isLocale(stored)) return stored;

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
-import { getDevicePosition } from '../../../lib/geo/device-position';
+import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
 import { supabase } from '../../../lib/supabase';
 import { isJob, userLoaded, userSignedOut } from '../../../store/auth-user-slice';
 import type { AppStore } from '../../../store/store';
@@ -48,7 +48,9 @@ async function detectLocation(store: AppStore, uuid: string, isProvider: boolean
       )
       .unwrap();
   } catch (error) {
-    console.error('[mistri] Error fetching location', error);
+    // A refused or unknown position is an answer, not a fault: the header then offers "Set your location".
+    if (error instanceof PositionError) console.info(`[mistri] No device location (${error.reason})`);
+    else console.error('[mistri] Error fetching location', error);
   }
 }
 

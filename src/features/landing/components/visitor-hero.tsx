@@ -39,7 +39,13 @@ export function VisitorHero() {
           <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
             {t('landing.visitorHero.mistriConnectsYouWithTrusted')}
           </p>
-          <form role="search" onSubmit={search} className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row">
+          {/* Also a plain form to the directory, for a search sent before the page's script has started. */}
+          <form
+            role="search"
+            action={paths.serviceProviders}
+            onSubmit={search}
+            className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
+          >
             <label htmlFor="hero-search" className="sr-only">
               {t('landing.visitorHero.searchServiceProviders')}
             </label>
@@ -47,6 +53,7 @@ export function VisitorHero() {
               <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
               <input
                 id="hero-search"
+                name="q"
                 type="search"
                 value={term}
                 onChange={(event) => {

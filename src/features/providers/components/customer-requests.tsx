@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/avatar';
 import { toApiError } from '../../../lib/api/api-error';
 import { isJob } from '../../../store/auth-user-slice';
 import { useAppSelector } from '../../../store/hooks';
-import { useCancelConnectionRequestMutation, useGetCustomerRequestsQuery } from '../api/providers-api';
+import { providersApi, useCancelConnectionRequestMutation, useGetCustomerRequestsQuery } from '../api/providers-api';
 import type { Connection } from '../lib/connection-status';
 import { RequestState } from './request-state';
 import { TryTheseInstead } from './try-these-instead';
@@ -38,14 +38,32 @@ function RequestItem({ customerId, connection }: { customerId: string; connectio
   );
 }
 
+// This module loads the API, so its cache is in the store whenever these selectors run.
+type StateWithApi = Parameters<ReturnType<typeof providersApi.endpoints.getSuggestions.select>>[0];
+
+/** Whether every "Try these instead" list among `connections` has loaded (or failed). */
+function useSuggestionsSettled(connections: Connection[] | undefined): boolean {
+  return useAppSelector((state) =>
+    (connections ?? [])
+      .filter((connection) => connection.needsAlternatives)
+      .every((connection) => {
+        const entry = providersApi.endpoints.getSuggestions.select(connection.messageId)(state as StateWithApi);
+        return !entry.isUninitialized && !entry.isLoading;
+      }),
+  );
+}
+
 /** In the customer's inbox: requests still waiting, declined, cancelled or expired, live. */
 export function CustomerRequests() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const isCustomer = uuid !== null && !isJob(metadata);
   const requests = useGetCustomerRequestsQuery(uuid ?? '', { skip: !isCustomer });
+  const suggestionsSettled = useSuggestionsSettled(requests.data);
   if (!isCustomer || !uuid || !requests.data?.length) return null;
   return (
+    // Shown once its suggestions are in: they would otherwise push the requests below them down.
     <section
+      hidden={!suggestionsSettled}
       aria-labelledby="your-requests-title"
       className="mt-6 overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >

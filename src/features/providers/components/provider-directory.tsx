@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
@@ -37,11 +37,14 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
   const hasLocation = latitude !== null && longitude !== null;
   const sort = effectiveSort(filters, hasLocation);
   const directory = useSearchDirectoryInfiniteQuery({ ...filters, latitude, longitude });
-  const providers = directory.currentData?.pages.flatMap((page) => page.providers) ?? [];
+  // The rows render at transition priority, in slices the browser can interleave with input: a
+  // page of twenty cards arriving never blocks the main thread in one long task.
+  const currentData = useDeferredValue(directory.currentData);
+  const providers = currentData?.pages.flatMap((page) => page.providers) ?? [];
   // A shared link may name a provider beyond the pages loaded so far: that one card is fetched by id.
   const linkedId = params.get(PROVIDER_PARAM);
   const linkedMissing = Boolean(
-    directory.currentData && linkedId && UUID.test(linkedId) && !providers.some(({ uuid }) => uuid === linkedId),
+    currentData && linkedId && UUID.test(linkedId) && !providers.some(({ uuid }) => uuid === linkedId),
   );
   const linked = useGetDirectoryCardQuery(
     linkedMissing && linkedId ? { uuid: linkedId, latitude, longitude } : skipToken,
@@ -68,8 +71,8 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
     setParams(writeFilters(params, next), { preventScrollReset: true });
   };
 
-  const loadingFirstPage = !directory.currentData && !directory.isError;
-  const firstPageFailed = !directory.currentData && directory.isError;
+  const loadingFirstPage = !currentData && !directory.isError;
+  const firstPageFailed = !currentData && directory.isError;
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
