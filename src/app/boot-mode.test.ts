@@ -69,6 +69,13 @@ describe("index.html's boot script and canHydrate", () => {
     languages.mockRestore();
   });
 
+  it('renders afresh in the pseudo locale, asked for in the address or remembered', () => {
+    expect(boot({ prerendered: '/signin', path: '/signin?pseudo=1' })).toBe('render');
+    localStorage.setItem('mistri.pseudo', '1');
+    expect(boot({ prerendered: '/signin' })).toBe('render');
+    expect(boot({ prerendered: '/signin', path: '/signin?pseudo=0' })).toBe('hydrate');
+  });
+
   it('leaves the bare app shell alone', () => {
     expect(boot({ prerendered: null, path: '/messages' })).toBeNull();
     expect(canHydrate()).toBe(false);

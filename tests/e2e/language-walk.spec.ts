@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { createCustomerAccount, createProviderAccount } from './support/accounts.js';
-import { expectNoSeriousA11yViolations } from './support/a11y.js';
+import { expectNoSeriousA11yViolations, settleAnimations } from './support/a11y.js';
 import { adminClient } from './support/admin.js';
+import { waitForApp } from './support/app-ready.js';
 import { expect, test } from './support/fixtures.js';
 import { expectNoEnglish, expectTextToFit } from './support/text-fit.js';
 
@@ -81,6 +82,12 @@ async function providerData(): Promise<string[]> {
 
 /** Every check of a translated screen: nothing left in English, nothing cut off, axe clean, a screenshot. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string, allowed: readonly string[]) {
+  // Judge the page the app has drawn, in its fonts, with nothing still sliding in.
+  await waitForApp(page);
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await settleAnimations(page);
   await expectNoEnglish(page, [...allowed, ...(await providerData())]);
   await expectTextToFit(page);
   await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,15 @@
 import { currentIntlLocale } from './i18n';
 
+/**
+ * Plain spaces for the thin and no-break spaces of newer ICU data: Node (which prerenders the public
+ * pages) writes "3:00\u2009–\u20096:00\u202fpm" where Chromium writes "3:00 – 6:00 pm", and hydration
+ * needs the same text on both sides.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
 /** 1234.5 → "1,234.5" (en-IN), with the digits and separators of the current language. */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(currentIntlLocale(), options).format(value);
+  return plainSpaces(new Intl.NumberFormat(currentIntlLocale(), options).format(value));
 }
 
 /**
@@ -24,17 +31,19 @@ export function formatDistance(km: number): string {
 }
 
 export function formatDate(date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
-  return new Intl.DateTimeFormat(currentIntlLocale(), options).format(new Date(date));
+  return plainSpaces(new Intl.DateTimeFormat(currentIntlLocale(), options).format(new Date(date)));
 }
 
 export function formatTime(date: Date | string): string {
-  return new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(date));
+  return plainSpaces(
+    new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' }).format(new Date(date)),
+  );
 }
 
 /** Opening hours, "3:00 – 6:00 pm" (en-IN), from whole hours on a 24-hour clock. */
 export function formatHours(from: number, to: number): string {
   const format = new Intl.DateTimeFormat(currentIntlLocale(), { hour: 'numeric', minute: '2-digit' });
-  return format.formatRange(new Date(2000, 0, 1, from), new Date(2000, 0, 1, to));
+  return plainSpaces(format.formatRange(new Date(2000, 0, 1, from), new Date(2000, 0, 1, to)));
 }
 
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -53,9 +62,11 @@ export function formatRelativeTime(date: Date | string, now: Date = new Date()):
   const format = new Intl.RelativeTimeFormat(currentIntlLocale(), { numeric: 'auto' });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second') {
-      return unit === 'second' && Math.abs(seconds) < 45
-        ? format.format(0, 'second')
-        : format.format(Math.round(seconds / size), unit);
+      return plainSpaces(
+        unit === 'second' && Math.abs(seconds) < 45
+          ? format.format(0, 'second')
+          : format.format(Math.round(seconds / size), unit),
+      );
     }
   }
   return format.format(0, 'second');

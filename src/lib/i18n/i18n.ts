@@ -25,16 +25,19 @@ type Sections = Partial<Catalog>;
  * `?pseudo=0` off. It rewrites the English catalog as each part loads, so it costs the
  * first-load script only this switch.
  */
-const pseudo: Promise<((sections: Sections) => Sections) | null> = (() => {
+export const pseudoLocale: boolean = (() => {
   try {
     const asked = /[?&]pseudo=([01])/.exec(location.search)?.[1];
     if (asked) localStorage.setItem('mistri.pseudo', asked);
-    if (localStorage.getItem('mistri.pseudo') !== '1') return Promise.resolve(null);
+    return localStorage.getItem('mistri.pseudo') === '1';
   } catch {
-    return Promise.resolve(null);
+    return false;
   }
-  return import('./pseudo').then((module) => module.pseudoCatalog);
 })();
+
+const pseudo: Promise<((sections: Sections) => Sections) | null> = pseudoLocale
+  ? import('./pseudo').then((module) => module.pseudoCatalog)
+  : Promise.resolve(null);
 
 const translator = rosetta<Sections>({ en: { common, app } });
 let current: Locale = 'en';

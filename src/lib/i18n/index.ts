@@ -9,6 +9,7 @@ export {
   loadEnglish,
   loadAllEnglish,
   withEnglish,
+  pseudoLocale,
   type EnglishPart,
 } from './i18n';
 export type { MessageKey, MessageParams, Catalog } from './keys';

@@ -1,13 +1,8 @@
-const sentAtFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { formatDate } from '../../../lib/i18n';
 
-/** When a request was sent, e.g. "21 Nov, 14:05". */
+/** When a request was sent, e.g. "21 Nov, 14:05", in the current language. */
 export function formatSentAt(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : sentAtFormat.format(date);
+  if (Number.isNaN(date.getTime())) return '';
+  return formatDate(date, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 }

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import type { PublicReview } from '../lib/review';
-import { t } from '../../../lib/i18n';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate, t } from '../../../lib/i18n';
 
 function ReviewDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric' })}</time>;
 }
 
 interface ReviewItemProps {
