@@ -5,6 +5,7 @@ import { App } from './app/app';
 import { canHydrate } from './app/boot-mode';
 import { loadInitialRoutes } from './app/initial-routes';
 import { routes } from './app/router';
+import { StartFailed } from './app/start-failed';
 import { startup } from './app/startup';
 import { i18nReady } from './lib/i18n';
 import { neutralState } from './store/root-reducer';
@@ -45,4 +46,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 boot(container).catch((error: unknown) => {
   console.error('[mistri] The app could not start', error);
+  delete document.documentElement.dataset.boot;
+  createRoot(container).render(<StartFailed />);
 });

@@ -80,6 +80,7 @@ export const hi: Catalog = {
     offlineBanner: 'आप ऑफ़लाइन हैं। नेटवर्क लौटने तक Mistri वही दिखाएगा जो इस डिवाइस पर सहेजा गया है।',
     updateAvailable: 'नया संस्करण उपलब्ध है',
     updateReload: 'फिर से लोड करें',
+    startFailed: 'Mistri शुरू नहीं हो सका। अपना कनेक्शन जाँचें और पेज फिर से लोड करें।',
     toastRegion: 'सूचनाएँ (Alt+T)',
     routeError: {
       status: 'स्थिति',

@@ -2,6 +2,7 @@ export const app = {
   offlineBanner: "You're offline. Mistri shows what this device has saved until the network is back.",
   updateAvailable: 'Update available',
   updateReload: 'Reload',
+  startFailed: 'Mistri could not start. Check your connection and reload the page.',
   toastRegion: 'Notifications (Alt+T)',
   routeError: {
     status: 'Status',
