@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accept, connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
+import { latestMail, verifyMailLink } from './support/mail-links.js';
 import { RawSocket, type Frame } from './support/raw-socket.js';
 import { waitFor, type Row } from './support/realtime.js';
 
@@ -249,6 +250,9 @@ describe('who may be a provider', () => {
     expect(row.data?.email).toBe(email);
     const next = uniqueEmail('moved');
     expect((await provider.client.auth.updateUser({ email: next })).error).toBeNull();
+    if (backend.mailbox) {
+      expect((await verifyMailLink(backend, latestMail(backend, next, 'Confirm Email Change'))).status).toBe(200);
+    }
     const moved = await backend.anon().from('service-providers').select('email').eq('uuid', provider.id).single();
     expect(moved.data?.email).toBe(next);
   });
