@@ -15,6 +15,7 @@ import { checkSentInterval, type AuthContext } from './guards.js';
 import { firstRow } from './db.js';
 import { codeFor, newLinkToken } from './otp.js';
 import { allowedRedirect } from './redirects.js';
+import { startEmailChange } from './user.js';
 import { findUserRowByEmail } from './users.js';
 import { validateEmail, validatePkceParams } from './validation.js';
 
@@ -103,7 +104,7 @@ export async function handleResend(context: AuthContext, request: EmuRequest): P
   const { maxFrequency } = context.config.project.auth.email;
   context.guards.mailTo(email, type === 'signup' ? 'signup' : 'email_change');
 
-  const mail = await context.pg.transaction(async (tx) => {
+  const mails = await context.pg.transaction(async (tx) => {
     const user = await findUserRowByEmail(tx, email);
     if (!user) return null;
     if (type === 'signup') {
@@ -117,11 +118,8 @@ export async function handleResend(context: AuthContext, request: EmuRequest): P
           userId: user.id,
         });
       }
-      return {
-        to: email,
-        action: 'signup' as const,
-        token: await issueEmailToken(tx, user.id, email, 'signup', pkce !== null),
-      };
+      const token = await issueEmailToken(tx, user.id, email, 'signup', pkce !== null);
+      return [{ to: email, action: 'signup' as const, token }];
     }
     const newEmail = user.email_change ?? '';
     if (newEmail === '') return null;
@@ -129,10 +127,11 @@ export async function handleResend(context: AuthContext, request: EmuRequest): P
     if (pkce) {
       await createFlowState(tx, { providerType: 'email', authenticationMethod: 'email_change', pkce, userId: user.id });
     }
-    const token = await issueEmailToken(tx, user.id, newEmail, 'email_change_new', pkce !== null);
-    return { to: newEmail, action: 'email_change_new' as const, token };
+    return startEmailChange(tx, user, newEmail, context.config.project.auth.email.doubleConfirmChanges, pkce !== null);
   });
-  if (mail) sendActionMail(context, mail.to, mail.action, verifyLink(context, mail.token, redirectTo), mail.token.otp);
+  for (const mail of mails ?? []) {
+    sendActionMail(context, mail.to, mail.action, verifyLink(context, mail.token, redirectTo), mail.token.otp);
+  }
   return json(200, {});
 }
 

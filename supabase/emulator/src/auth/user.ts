@@ -169,7 +169,7 @@ async function checkNonce(context: AuthContext, user: AuthUser, nonce: string): 
   throw invalid();
 }
 
-interface EmailChangeMail {
+export interface EmailChangeMail {
   to: string;
   action: 'email_change_current' | 'email_change_new';
   token: IssuedToken;
@@ -179,7 +179,7 @@ interface EmailChangeMail {
  * GoTrue's sendEmailChange: a token for the new address and, with double confirmation, one for
  * the current address; the change waits in `email_change` until /verify has them.
  */
-async function startEmailChange(
+export async function startEmailChange(
   tx: Db,
   row: UserRow,
   email: string,
