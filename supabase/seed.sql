@@ -280,6 +280,25 @@ values ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-0000000
         'Asha Menon', 'Rajan Pillai', now() - interval '2 days', now() - interval '2 days',
         now() - interval '2 days' + interval '15 minutes');
 
+-- Reviews come from conversations (issue 22): every reviewed connection, and the demo customer's
+-- unreviewed one, has a message from each side soon after it was accepted, long since read.
+insert into public.chat_messages (message_id, sender, body, created_at, read_at)
+select m.message_id, x.sender, x.body, m.answered_at + x.after, m.answered_at + x.after + interval '20 minutes'
+from public.messages m
+cross join lateral (values
+  (m."from", 'Hello, can you come and take a look today?', interval '5 minutes'),
+  (m."to", 'Yes, I can come this afternoon. I will call before I leave.', interval '15 minutes')
+) as x(sender, body, after)
+where m.is_chat
+  and (m."from" in (select r.id from seed_reviewer r)
+       or (m."from", m."to") = ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001'))
+order by m.message_id, x.after;
+
+update public.notifications n
+set read_at = c.read_at
+from public.chat_messages c
+where n.kind = 'new_message' and n.message_id = c.message_id and n.read_at is null;
+
 drop table seed_review, seed_review_plan, seed_reviewer;
 -- == end reviews (issue 9) ==
 

@@ -84,6 +84,7 @@ export type Database = {
           answered_at: string | null
           created_at: string
           decline_reason: string | null
+          distance_km: number | null
           from: string
           is_chat: boolean
           message_id: number
@@ -100,6 +101,7 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          distance_km?: number | null
           from: string
           is_chat?: boolean
           message_id?: never
@@ -116,6 +118,7 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          distance_km?: number | null
           from?: string
           is_chat?: boolean
           message_id?: never
@@ -214,6 +217,32 @@ export type Database = {
           rating_count?: number
         }
         Relationships: []
+      }
+      request_resends: {
+        Row: {
+          id: number
+          message_id: number
+          resent_at: string
+        }
+        Insert: {
+          id?: never
+          message_id: number
+          resent_at?: string
+        }
+        Update: {
+          id?: never
+          message_id?: number
+          resent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_resends_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+        ]
       }
       review_totals: {
         Row: {
@@ -413,6 +442,12 @@ export type Database = {
       }
     }
     Functions: {
+      coarse_coordinate: {
+        Args: {
+          value: number
+        }
+        Returns: number
+      }
       complete_my_profile: {
         Args: never
         Returns: string
@@ -528,6 +563,18 @@ export type Database = {
       my_account_has_job: {
         Args: never
         Returns: boolean
+      }
+      my_review: {
+        Args: {
+          request_id: number
+        }
+        Returns: {
+            id: number
+            rating: number
+            body: string
+            created_at: string
+            updated_at: string
+          }[]
       }
       nearby_providers: {
         Args: {
@@ -653,6 +700,13 @@ export type Database = {
       request_client_address: {
         Args: never
         Returns: string
+      }
+      request_distance_km: {
+        Args: {
+          customer: string
+          provider: string
+        }
+        Returns: number
       }
       request_first_name: {
         Args: {

@@ -44,7 +44,6 @@ export interface SocialProfile {
   uuid: string;
   email: string;
   name: string;
-  profileLink: string;
 }
 
 /**
@@ -170,14 +169,15 @@ export const authApi = baseApi.injectEndpoints({
 
     /** After a social sign-in: writes the users row (uuid, email, name, picture) when it is missing. */
     ensureSocialUserRow: build.mutation<null, SocialProfile>({
-      queryFn: async ({ uuid, email, name, profileLink }) => {
+      queryFn: async ({ uuid, email, name }) => {
         const existing = await run('Error fetching user details', () =>
           supabase.from('users').select('uuid').eq('uuid', uuid).maybeSingle(),
         );
         if ('error' in existing) return existing;
         if (existing.data) return { data: null };
         const saved = await run('Error inserting user details', () =>
-          supabase.from('users').upsert({ uuid, email, name, profile_link: profileLink }, { onConflict: 'uuid' }),
+          // The identity provider's picture address is not kept: picture columns hold our own paths.
+          supabase.from('users').upsert({ uuid, email, name }, { onConflict: 'uuid' }),
         );
         return 'error' in saved ? saved : { data: null };
       },

@@ -109,7 +109,6 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
           uuid: user.id,
           email: userDetails.email,
           name: userDetails.fullName,
-          profileLink: userDetails.avatarUrl,
         }),
       )
       .unwrap()

@@ -5,10 +5,7 @@ import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
 import { t } from '../../../lib/i18n';
-
-/** Spec §9: signed URLs of profile pictures live 31,536,000,000 seconds. */
-export const SIGNED_URL_SECONDS = 31_536_000_000;
-const BUCKET = 'profile_pic';
+import { PICTURE_BUCKET as BUCKET } from '../../pictures/lib/picture-path';
 
 export interface ProfileKey {
   uuid: string;
@@ -108,7 +105,10 @@ export const profileApi = baseApi.injectEndpoints({
         error ? [] : [tagOf(changes), 'ProfilePicture', 'Me', ...listTags(changes.kind)],
     }),
 
-    /** Stores the (already scaled) picture, then keeps a long-lived signed URL on the row. */
+    /**
+     * Stores the (already scaled) picture, then its path on the row (the database takes our own
+     * object paths only; readers sign it with their session). Returns the path.
+     */
     uploadPhoto: build.mutation<string, ProfileKey & { photo: Blob }>({
       queryFn: async ({ uuid, kind, photo }) => {
         const path = photoPath({ uuid, kind });
@@ -118,18 +118,12 @@ export const profileApi = baseApi.injectEndpoints({
             .upload(path, photo, { upsert: true, contentType: 'image/jpeg', cacheControl: '3600' }),
         );
         if ('error' in uploaded) return uploaded;
-        const signed = await run('Upload your photo', () =>
-          supabase.storage.from(BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS),
-        );
-        if ('error' in signed) return signed;
-        const url = signed.data?.signedUrl;
-        if (!url) return { error: { message: t('profile.errors.photoLink') } };
         const table = kind === 'customer' ? 'users' : 'service-providers';
         const saved = await run('Save your photo', () =>
-          supabase.from(table).update({ profilePicUrl: url }).eq('uuid', uuid).select('uuid'),
+          supabase.from(table).update({ profilePicUrl: path }).eq('uuid', uuid).select('uuid'),
         );
         if ('error' in saved) return saved;
-        return saved.data && saved.data.length > 0 ? { data: url } : notFound();
+        return saved.data && saved.data.length > 0 ? { data: path } : notFound();
       },
       invalidatesTags: (_result, error, key) => (error ? [] : [tagOf(key), 'ProfilePicture', ...listTags(key.kind)]),
     }),

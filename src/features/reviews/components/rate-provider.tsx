@@ -47,7 +47,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
       if (review) {
         await update({ id: review.id, messageId, providerId, rating: values.rating, body: values.body }).unwrap();
       } else {
-        await create({ messageId, providerId, customerId, rating: values.rating, body: values.body }).unwrap();
+        await create({ messageId, providerId, rating: values.rating, body: values.body }).unwrap();
       }
     } catch (error) {
       const message = reviewErrorMessage(toApiError(error), first);
