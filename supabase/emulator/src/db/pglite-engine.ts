@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, Results, Transaction } from './engine.js';
+import { withLiveTimers } from './pglite-timers.js';
 
 const extensions = { pgcrypto, cube, earthdistance, uuid_ossp, pg_trgm };
 
@@ -15,11 +16,13 @@ export class PgliteDatabase implements Database {
   private constructor(readonly pglite: PGlite) {}
 
   static async open(options: { dataDir: string | null; image?: Blob }): Promise<PgliteDatabase> {
-    const pglite = await PGlite.create({
-      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-      ...(options.image ? { loadDataDir: options.image } : {}),
-      extensions,
-    });
+    const pglite = await withLiveTimers(() =>
+      PGlite.create({
+        ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+        ...(options.image ? { loadDataDir: options.image } : {}),
+        extensions,
+      }),
+    );
     return new PgliteDatabase(pglite);
   }
 

@@ -1,5 +1,6 @@
 import type { Database, Transaction } from './engine.js';
 import type { JwtClaims } from '../jwt.js';
+import { roleTimeouts } from './role-settings.js';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -22,7 +23,8 @@ export interface RequestScope {
  * `request.jwt.claims` (and the legacy per-claim settings Supabase's helpers also read), request
  * method, path and headers; all transaction-local, so RLS and grants decide. On PostgreSQL each
  * transaction has its own pooled connection; PGlite has one session and serializes them: keep
- * `work` short.
+ * `work` short. The role's own `statement_timeout` (`alter role … set`) applies to the transaction,
+ * as it would to a session that logged in as that role.
  */
 export async function runAsRequest<T>(
   pg: Database,
@@ -32,6 +34,7 @@ export async function runAsRequest<T>(
 ): Promise<T> {
   const role = scope.claims.role;
   if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
+  const timeout = (await roleTimeouts(pg)).get(role);
   return pg.transaction(async (tx) => {
     if (options.readOnly) await tx.exec('set transaction read only');
     const settings: [string, string][] = [
@@ -43,6 +46,7 @@ export async function runAsRequest<T>(
       ['request.path', scope.path ?? ''],
       ['request.headers', JSON.stringify(scope.headers ?? {})],
       ...Object.entries(scope.settings ?? {}),
+      ...(timeout === undefined ? [] : [['statement_timeout', timeout] as [string, string]]),
       ['role', role],
     ];
     const placeholders = settings.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');

@@ -40,14 +40,17 @@ const EXPOSED_HEADERS = [
   'preference-applied',
 ].join(', ');
 
-export function corsHeaders(origin: string | undefined, requestHeaders?: string): Record<string, string> {
+/**
+ * As Supabase's gateway (Kong's cors plugin with its defaults) answers: any origin may call with
+ * the API keys, `*` and never credentials, so no page can ride on a visitor's cookies.
+ */
+export function corsHeaders(requestHeaders?: string): Record<string, string> {
   return {
-    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS',
     'access-control-allow-headers': requestHeaders ?? ALLOWED_HEADERS,
     'access-control-expose-headers': EXPOSED_HEADERS,
     'access-control-max-age': '600',
-    vary: 'Origin',
   };
 }
 
@@ -100,14 +103,13 @@ async function handleRequest(
   log: (line: string) => void,
 ): Promise<void> {
   const started = performance.now();
-  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined;
   const method = (req.method ?? 'GET').toUpperCase();
   let response: EmuResponse;
   let pathForLog = (req.url ?? '/').split('?')[0] ?? '/';
   try {
     if (method === 'OPTIONS') {
       const requested = req.headers['access-control-request-headers'];
-      response = { status: 204, headers: corsHeaders(origin, typeof requested === 'string' ? requested : undefined) };
+      response = { status: 204, headers: corsHeaders(typeof requested === 'string' ? requested : undefined) };
     } else {
       const url = parseUrl(req);
       if (!url) {
@@ -145,7 +147,7 @@ async function handleRequest(
     log(`internal error on ${method} ${pathForLog}: ${error instanceof Error ? (error.stack ?? message) : message}`);
     response = json(500, { code: 'internal_error', message: 'Internal error in the local backend' });
   }
-  writeResponse(res, method, response, corsHeaders(origin));
+  writeResponse(res, method, response, corsHeaders());
   const ms = (performance.now() - started).toFixed(1);
   log(`${method} ${pathForLog} ${String(response.status)} ${ms}ms`);
 }
@@ -193,6 +195,8 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
 function writeResponse(res: ServerResponse, method: string, response: EmuResponse, cors: Record<string, string>): void {
   if (res.headersSent) return;
   const headers: Record<string, string> = { ...cors, ...(response.headers ?? {}) };
+  headers['access-control-allow-origin'] = '*';
+  Reflect.deleteProperty(headers, 'access-control-allow-credentials');
   const body = response.body ?? null;
   const noBody = method === 'HEAD' || response.status === 204 || response.status === 304 || body === null;
   if (!noBody) headers['content-length'] = String(Buffer.byteLength(body));

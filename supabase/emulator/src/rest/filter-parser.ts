@@ -34,6 +34,34 @@ export type LogicTree =
 
 const OPERATOR_EXPECTED = '"not" or operator (eq, gt, ...)';
 
+/** The longest `like`/`ilike`/`match`/`imatch` pattern a filter may carry. */
+export const MAX_PATTERN_LENGTH = 256;
+
+/** `\1`…`\9` (and `\k<name>`): a back-reference makes a regular expression's cost explode with the text's length. */
+function hasBackReference(pattern: string): boolean {
+  for (let i = 0; i < pattern.length - 1; i += 1) {
+    if (pattern[i] !== '\\') continue;
+    const next = pattern[i + 1] ?? '';
+    if (/[1-9]/.test(next) || (next === 'k' && pattern[i + 2] === '<')) return true;
+    i += 1;
+  }
+  return false;
+}
+
+/** Patterns whose matching could hold the database for long are refused before they reach it. */
+function checkPattern(op: CompareOperator, quantifier: 'any' | 'all' | null, value: string, input: string): void {
+  if (op !== 'like' && op !== 'ilike' && op !== 'match' && op !== 'imatch') return;
+  const patterns = quantifier === null ? [value] : value.replace(/^\{|\}$/g, '').split(',');
+  for (const pattern of patterns) {
+    if (pattern.length > MAX_PATTERN_LENGTH) {
+      throw parseError('filter', input, `a ${op} pattern may be at most ${String(MAX_PATTERN_LENGTH)} characters long`);
+    }
+    if ((op === 'match' || op === 'imatch') && hasBackReference(pattern)) {
+      throw parseError('filter', input, 'regular expressions may not use back-references (\\1 to \\9, \\k<name>)');
+    }
+  }
+}
+
 function includes<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);
 }
@@ -114,7 +142,9 @@ export function parseOperation(
     return { negate, operation: { kind: 'range', op: name, value: readValue(scanner) } };
   }
   if (includes(COMPARE_OPERATORS, name) && (modifier === null || modifier === 'any' || modifier === 'all')) {
-    return { negate, operation: { kind: 'compare', op: name, quantifier: modifier, value: readValue(scanner) } };
+    const value = readValue(scanner);
+    checkPattern(name, modifier, value, input);
+    return { negate, operation: { kind: 'compare', op: name, quantifier: modifier, value } };
   }
   scanner.pos = start;
   throw parseError(context, input, scanner.unexpected(OPERATOR_EXPECTED));

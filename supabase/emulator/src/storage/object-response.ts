@@ -33,6 +33,10 @@ export function objectHeaders(row: ObjectRow, size: number, download: string | n
     etag: headerValue(metadata.eTag, `"${row.id}"`),
     'content-length': String(size),
     'accept-ranges': 'bytes',
+    // An uploaded file is content, never a page or a script of this origin (an SVG's script, a
+    // text file sniffed as HTML): no sniffing, and a sandbox without scripts or same-origin access.
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': 'sandbox',
   };
   const lastModified = httpDate(metadata.lastModified, row.updated_at);
   if (lastModified !== null) headers['last-modified'] = lastModified;

@@ -117,10 +117,11 @@ export async function deleteBucketObjects(tx: Transaction, bucket: string): Prom
   return rows;
 }
 
-export async function visibleNames(tx: Transaction, bucket: string, names: string[]): Promise<Set<string>> {
-  const { rows } = await tx.query<{ name: string }>(
-    'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+/** The current version of each of `names` the caller can see (a signed URL is bound to it). */
+export async function visibleVersions(tx: Transaction, bucket: string, names: string[]): Promise<Map<string, string>> {
+  const { rows } = await tx.query<{ name: string; version: string | null }>(
+    'select name, version from storage.objects where bucket_id = $1 and name = any($2::text[])',
     [bucket, names],
   );
-  return new Set(rows.map((row) => row.name));
+  return new Map(rows.map((row) => [row.name, row.version ?? '']));
 }

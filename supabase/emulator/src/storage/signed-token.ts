@@ -5,16 +5,18 @@ const encoder = new TextEncoder();
 
 /**
  * A download token as Storage mints it: HS256 `{url: "<bucket>/<name>", iat, exp}`, with the
- * image transformation (`transformations`, `format`) when one was asked for.
+ * image transformation (`transformations`, `format`) when one was asked for, and the object's
+ * `version`: the URL serves the object it was signed for, not whatever is later stored at its path.
  */
 export async function signObjectUrl(
   url: string,
+  version: string,
   expiresIn: number,
   secret: string,
   transform: { transformations: string; format: string } | null = null,
 ): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...(transform ?? {}), url, scope: 'download', iat, exp: iat + expiresIn })
+  return new SignJWT({ ...(transform ?? {}), url, version, scope: 'download', iat, exp: iat + expiresIn })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(encoder.encode(secret));
 }
@@ -24,17 +26,20 @@ export async function verifyObjectUrl(
   token: string,
   url: string,
   secret: string,
-): Promise<{ transformations: string | null }> {
+): Promise<{ transformations: string | null; version: string }> {
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] }));
   } catch (error) {
     throw invalidJwt(error instanceof joseErrors.JWTExpired ? 'jwt expired' : 'invalid signature');
   }
-  if (payload.url !== url || payload.scope === 'upload') {
+  if (payload.url !== url || payload.scope === 'upload' || typeof payload.version !== 'string') {
     throw invalidSignature('The url do not match the signature');
   }
-  return { transformations: typeof payload.transformations === 'string' ? payload.transformations : null };
+  return {
+    transformations: typeof payload.transformations === 'string' ? payload.transformations : null,
+    version: payload.version,
+  };
 }
 
 /** How long a signed upload URL lives (Storage's default, 2 hours). */

@@ -2,11 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { json, type EmuResponse } from '../../http/types.js';
 import type { StorageCall } from '../call.js';
 import { ownerOf } from '../caller.js';
+import { findBucket, type BucketRow } from '../buckets-db.js';
 import { asCaller } from '../db-scope.js';
-import { alreadyExists, invalidBucketName, invalidKey, invalidRequest, noSuchKey } from '../errors.js';
+import {
+  alreadyExists,
+  entityTooLarge,
+  invalidBucketName,
+  invalidKey,
+  invalidMimeType,
+  invalidRequest,
+  noSuchBucket,
+  noSuchKey,
+} from '../errors.js';
 import { optionalBoolean, optionalString, readJsonObject, type JsonObject } from '../json-body.js';
 import { isSafeBucketId, isSafeObjectName } from '../names.js';
 import { findObject, insertObject, upsertObject, type ObjectMetadata, type ObjectRow } from '../objects-db.js';
+import { isAllowedMimeType } from './upload.js';
 
 interface Transfer {
   sourceBucket: string;
@@ -31,12 +42,27 @@ function readTransfer(body: JsonObject): Transfer {
   return { sourceBucket, sourceKey, destinationBucket, destinationKey };
 }
 
+async function destinationBucket(call: StorageCall, id: string): Promise<BucketRow> {
+  const bucket = await findBucket(call.context.pg, id);
+  if (bucket === null) throw noSuchBucket();
+  return bucket;
+}
+
+/** The destination bucket's rules hold for what arrives there, as for an upload. */
+function checkArrival(bucket: BucketRow, metadata: { mimetype?: unknown; size?: unknown } | null): void {
+  const mimetype = typeof metadata?.mimetype === 'string' ? metadata.mimetype : 'application/octet-stream';
+  if (!isAllowedMimeType(mimetype, bucket.allowed_mime_types)) throw invalidMimeType(mimetype);
+  const size = typeof metadata?.size === 'number' ? metadata.size : 0;
+  if (bucket.file_size_limit !== null && size > bucket.file_size_limit) throw entityTooLarge();
+}
+
 /**
  * `POST /object/move` `{bucketId, sourceKey, destinationKey, destinationBucket?}`: renames the row
  * as the caller (its update policy must allow both the old and the new row), then moves the bytes.
  */
 export async function moveObject(call: StorageCall): Promise<EmuResponse> {
   const move = readTransfer(readJsonObject(call.request));
+  const bucket = await destinationBucket(call, move.destinationBucket);
   const { owner, ownerId } = ownerOf(call.claims);
   const version = randomUUID();
   const moved = await asCaller(
@@ -44,6 +70,7 @@ export async function moveObject(call: StorageCall): Promise<EmuResponse> {
     async (tx) => {
       const source = await findObject(tx, move.sourceBucket, move.sourceKey);
       if (source?.version == null) throw noSuchKey();
+      checkArrival(bucket, source.metadata);
       const { rows } = await tx.query<{ id: string }>(
         `update storage.objects
             set bucket_id = $3, name = $4, version = $5, owner = $6, owner_id = $7,
@@ -103,6 +130,7 @@ function headerMetadata(header: string | undefined): Record<string, unknown> | n
 export async function copyObject(call: StorageCall): Promise<EmuResponse> {
   const body = readJsonObject(call.request);
   const copy = readTransfer(body);
+  const bucket = await destinationBucket(call, copy.destinationBucket);
   const copyUserMetadata = optionalBoolean(body, 'copyMetadata') ?? true;
   const givenUserMetadata = headerMetadata(call.request.headers['x-metadata']);
   const upsert = call.request.headers['x-upsert']?.trim().toLowerCase() === 'true';
@@ -115,6 +143,8 @@ export async function copyObject(call: StorageCall): Promise<EmuResponse> {
       if (source?.version == null) throw noSuchKey();
       const bytes = await call.blobs.read(copy.sourceBucket, copy.sourceKey, source.version);
       if (bytes === null) throw noSuchKey();
+      const metadata = copiedMetadata(source, body);
+      checkArrival(bucket, metadata);
       const previous = upsert ? await findObject(tx, copy.destinationBucket, copy.destinationKey) : null;
       const object = {
         id: randomUUID(),
@@ -123,7 +153,7 @@ export async function copyObject(call: StorageCall): Promise<EmuResponse> {
         owner,
         ownerId,
         version,
-        metadata: copiedMetadata(source, body),
+        metadata,
         userMetadata: givenUserMetadata ?? (copyUserMetadata ? source.user_metadata : null),
       };
       const id = upsert ? await upsertObject(tx, object) : await insertObject(tx, object);

@@ -78,7 +78,13 @@ export async function renderSignedImage(
   if (!token) throw invalidRequest("querystring must have required property 'token'");
   const claims = await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
   const transform = transformFromSegments(claims.transformations ?? '');
-  return serve(deps, request, () => findObject(deps.context.pg, bucket, name), transform);
+  return serve(deps, request, () => findSigned(deps, bucket, name, claims.version), transform);
+}
+
+/** The object a signed URL was made for: gone once it is replaced or removed, even if its path is reused. */
+async function findSigned(deps: StorageDeps, bucket: string, name: string, version: string): Promise<ObjectRow | null> {
+  const row = await findObject(deps.context.pg, bucket, name);
+  return row !== null && (row.version ?? '') === version ? row : null;
 }
 
 async function findAsCaller(call: StorageCall, bucket: string, name: string): Promise<ObjectRow | null> {
@@ -116,8 +122,8 @@ export async function downloadSignedObject(
 ): Promise<EmuResponse> {
   const token = request.url.searchParams.get('token');
   if (!token) throw invalidRequest("querystring must have required property 'token'");
-  await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
-  return serve(deps, request, () => findObject(deps.context.pg, bucket, name));
+  const { version } = await verifyObjectUrl(token, `${bucket}/${name}`, deps.context.config.jwtSecret);
+  return serve(deps, request, () => findSigned(deps, bucket, name, version));
 }
 
 function infoResponse(row: ObjectRow | null): EmuResponse {

@@ -4,7 +4,7 @@ import { asCaller } from '../db-scope.js';
 import { invalidRequest, noSuchKey } from '../errors.js';
 import { optionalInteger, readJsonObject, stringArray, type JsonObject } from '../json-body.js';
 import { isSafeObjectName } from '../names.js';
-import { visibleNames } from '../objects-db.js';
+import { visibleVersions } from '../objects-db.js';
 import { signObjectUrl } from '../signed-token.js';
 import { transformFromBody, transformSegments, type Transform } from '../image-transform.js';
 
@@ -23,12 +23,14 @@ async function signedPath(
   call: StorageCall,
   bucket: string,
   name: string,
+  version: string,
   expiresIn: number,
   transform: Transform | null = null,
 ): Promise<string> {
   const transformations = transform ? transformSegments(transform, true).join(',') : '';
   const token = await signObjectUrl(
     `${bucket}/${name}`,
+    version,
     expiresIn,
     call.context.config.jwtSecret,
     transformations ? { transformations, format: transform?.format ?? '' } : null,
@@ -43,9 +45,10 @@ export async function signObject(call: StorageCall, bucket: string, name: string
   const expiresIn = readExpiresIn(body);
   const requested = transformFromBody(body);
   const transform = call.context.config.project.storage.imageTransformation ? requested : null;
-  const visible = await asCaller(call, (tx) => visibleNames(tx, bucket, [name]), { readOnly: true });
-  if (!visible.has(name)) throw noSuchKey();
-  return json(200, { signedURL: await signedPath(call, bucket, name, expiresIn, transform) });
+  const visible = await asCaller(call, (tx) => visibleVersions(tx, bucket, [name]), { readOnly: true });
+  const version = visible.get(name);
+  if (version === undefined) throw noSuchKey();
+  return json(200, { signedURL: await signedPath(call, bucket, name, version, expiresIn, transform) });
 }
 
 /** `POST /object/sign/{bucket}` `{expiresIn, paths}`: one entry per path, an error for the invisible ones. */
@@ -56,14 +59,15 @@ export async function signObjects(call: StorageCall, bucket: string): Promise<Em
   const names = paths.filter(isSafeObjectName);
   const visible =
     names.length === 0
-      ? new Set<string>()
-      : await asCaller(call, (tx) => visibleNames(tx, bucket, names), { readOnly: true });
+      ? new Map<string, string>()
+      : await asCaller(call, (tx) => visibleVersions(tx, bucket, names), { readOnly: true });
   const entries = [];
   for (const path of paths) {
+    const version = visible.get(path);
     entries.push(
-      visible.has(path)
-        ? { error: null, path, signedURL: await signedPath(call, bucket, path, expiresIn) }
-        : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+      version === undefined
+        ? { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null }
+        : { error: null, path, signedURL: await signedPath(call, bucket, path, version, expiresIn) },
     );
   }
   return json(200, entries);
