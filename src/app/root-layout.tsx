@@ -1,5 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { replayEarlyInput } from './early-input';
 import { OfflineBanner } from './offline-banner';
 import { OfflineScreen } from './offline-screen';
 import { useOfflineReady } from './pwa/use-offline-ready';
@@ -23,6 +24,14 @@ export function RootLayout() {
   // "render" and keeps a prerendered page's buttons still while it says "hydrate".
   useLayoutEffect(() => {
     delete document.documentElement.dataset.boot;
+  }, []);
+  // After every part of the page has set itself up (parents' effects run after their children's),
+  // and in a task of its own, so that React renders each replayed change before the next one.
+  useEffect(() => {
+    const timer = setTimeout(replayEarlyInput, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, []);
   const online = useOnlineStatus();
   const offlineReady = useOfflineReady();
