@@ -2,8 +2,6 @@ import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
 import { replayEarlyInput } from './early-input';
 import { OfflineBanner } from './offline-banner';
-import { OfflineScreen } from './offline-screen';
-import { useOfflineReady } from './pwa/use-offline-ready';
 import { RouteMeta } from './route-meta';
 import { useOnlineStatus } from './use-online-status';
 import { t } from '../lib/i18n';
@@ -18,7 +16,7 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? documentKey : location.key;
 }
 
-/** Top of the route tree: the offline screen (or banner), a progress bar while a page loads, then the page. */
+/** Top of the route tree: the offline banner, a progress bar while a page loads, then the page. */
 export function RootLayout() {
   // The page is on screen and live: drop index.html's data-boot, which hides #root while it says
   // "render" and keeps a prerendered page's buttons still while it says "hydrate".
@@ -34,10 +32,9 @@ export function RootLayout() {
     };
   }, []);
   const online = useOnlineStatus();
-  const offlineReady = useOfflineReady();
   const navigation = useNavigation();
-  // Without a service worker nothing works offline; with one, the page stays and says so.
-  if (!online && !offlineReady) return <OfflineScreen />;
+  // A network drop never takes the page away (with a service worker or without): it stays, with
+  // what is typed in it, under a banner. A page that cannot load offline says so (route-error.tsx).
   return (
     <>
       {!online && <OfflineBanner />}
