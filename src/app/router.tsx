@@ -19,6 +19,7 @@ const pages: RouteObject[] = [
   { path: paths.nearbyProviders, lazy: withEnglish('rest', () => import('./routes/nearby-providers')) },
   { path: paths.messages, lazy: withEnglish('rest', () => import('./routes/messages')) },
   { path: paths.chat, lazy: withEnglish('rest', () => import('./routes/chat')) },
+  { path: `${paths.chat}/:conversationId`, lazy: withEnglish('rest', () => import('./routes/chat')) },
   { path: paths.requests, lazy: withEnglish('rest', () => import('./routes/requests')) },
   { path: paths.dashboard, lazy: withEnglish('rest', () => import('./routes/dashboard')) },
   { path: paths.contact, lazy: withEnglish('rest', () => import('./routes/contact')) },

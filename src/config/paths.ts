@@ -24,3 +24,8 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** One conversation's own address (its connection's id), so a reload or a link opens exactly it. */
+export function chatPath(conversationId: number): string {
+  return `${paths.chat}/${String(conversationId)}`;
+}

@@ -3,6 +3,7 @@ import { NOTIFICATION_LIMIT, timeAgo, toNotification, unreadCount, upsertNotific
 const row = (id: number, createdAt: string, readAt: string | null = null) => ({
   id,
   kind: 'new_request',
+  message_id: 7 as number | null,
   title: `Note ${String(id)}`,
   body: '',
   link: '/requests',
@@ -31,6 +32,16 @@ describe('notifications', () => {
 
   it('only links inside the app', () => {
     expect(toNotification({ ...row(1, '2026-11-22T10:00:00Z'), link: 'https://evil.example' }).link).toBe('/');
+  });
+
+  it('opens the very conversation of a message or an acceptance', () => {
+    const at = '2026-11-22T10:00:00Z';
+    expect(toNotification({ ...row(1, at), kind: 'new_message', link: '/messages' }).link).toBe('/chat/7');
+    expect(toNotification({ ...row(1, at), kind: 'request_accepted', link: '/messages' }).link).toBe('/chat/7');
+    expect(toNotification(row(1, at)).link).toBe('/requests');
+    expect(toNotification({ ...row(1, at), kind: 'new_message', message_id: null, link: '/messages' }).link).toBe(
+      '/messages',
+    );
   });
 
   it('says how long ago', () => {

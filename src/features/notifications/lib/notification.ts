@@ -1,3 +1,4 @@
+import { chatPath } from '../../../config/paths';
 import type { Database } from '../../../lib/database.types';
 
 type NotificationRow = Database['public']['Tables']['notifications']['Row'];
@@ -13,19 +14,26 @@ export interface AppNotification {
   read: boolean;
 }
 
-export const NOTIFICATION_COLUMNS = 'id, kind, title, body, link, created_at, read_at';
+export const NOTIFICATION_COLUMNS = 'id, kind, message_id, title, body, link, created_at, read_at';
 /** The bell lists the latest ones only. */
 export const NOTIFICATION_LIMIT = 30;
 
+/** Where a notification leads: a message or an acceptance opens that very conversation. */
+function linkOf(row: Pick<NotificationRow, 'kind' | 'message_id' | 'link'>): string {
+  if ((row.kind === 'new_message' || row.kind === 'request_accepted') && row.message_id !== null)
+    return chatPath(row.message_id);
+  return row.link.startsWith('/') ? row.link : '/';
+}
+
 export function toNotification(
-  row: Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>,
+  row: Pick<NotificationRow, 'id' | 'kind' | 'message_id' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>,
 ): AppNotification {
   return {
     id: row.id,
     kind: row.kind,
     title: row.title,
     body: row.body,
-    link: row.link.startsWith('/') ? row.link : '/',
+    link: linkOf(row),
     createdAt: row.created_at,
     read: row.read_at !== null,
   };
