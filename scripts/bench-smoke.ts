@@ -43,12 +43,16 @@ for (const { name, args } of RUNS) {
   process.stdout.write(`\n--- ${name} (smoke) ---\n`);
   const benchStarted = performance.now();
   const code = await run(args.map((arg, index) => (index === 0 ? join(paths.root, arg) : arg)));
-  process.stdout.write(`--- ${name}: exit ${String(code)} in ${((performance.now() - benchStarted) / 1000).toFixed(1)} s\n`);
+  process.stdout.write(
+    `--- ${name}: exit ${String(code)} in ${((performance.now() - benchStarted) / 1000).toFixed(1)} s\n`,
+  );
   if (code !== 0) failed.push(`${name} (exit ${String(code)})`);
 }
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (failed.length > 0) {
-  process.stdout.write(`\nbench:smoke: ${String(failed.length)} bench(es) could not run in ${seconds} s: ${failed.join(', ')}\n`);
+  process.stdout.write(
+    `\nbench:smoke: ${String(failed.length)} bench(es) could not run in ${seconds} s: ${failed.join(', ')}\n`,
+  );
   process.exitCode = EXIT_CANNOT_RUN;
 } else {
   process.stdout.write(`\nbench:smoke: every bench ran, in ${seconds} s (load average ${loadAverage()}).\n`);
