@@ -13,7 +13,8 @@ import { OPERATIONS, simulate, STARTED_SIGNAL, type Operation, type SimulationRe
  * what they do. chat_arrival is the time from a chat's send to its arrival at the other party's
  * realtime subscription.
  * `--url <backend>` runs one level against a backend that is already running (bench:chat uses it
- * to load the backend it measures) and prints "journeys started" on stderr when the clock starts.
+ * to load the backend it measures), prints "journeys started" on stderr when the clock starts, and
+ * on SIGTERM ends the journeys early and reports.
  * Budgets (full runs): no request fails, and every chat arrives.
  * Exit 1 when a budget is broken, 2 when the bench cannot run.
  */
@@ -128,6 +129,10 @@ runBench('bench:load', async () => {
   const all: LevelResult[] = [];
   const url = args.url;
   if (url) {
+    const stop = { requested: false };
+    process.once('SIGTERM', () => {
+      stop.requested = true;
+    });
     for (const people of LEVELS) {
       const result = await simulate({
         url,
@@ -135,6 +140,7 @@ runBench('bench:load', async () => {
         seconds: SECONDS,
         arrivalMs: ARRIVAL_MS,
         onStarted: () => process.stderr.write(`${STARTED_SIGNAL}\n`),
+        stop,
       });
       all.push({ ...result, engine: 'given', load: loadAverage() });
     }

@@ -277,14 +277,20 @@ interface Journey {
   me: Person;
   until: number;
   clock: ArrivalClock;
+  stopped: () => boolean;
 }
 
-async function customerJourney({ url, stats, me, until, clock }: Journey, bench: Set<string>) {
+/** Set `requested` to end every journey at its next step, before the time is up. */
+export interface StopRequest {
+  requested: boolean;
+}
+
+async function customerJourney({ url, stats, me, until, clock, stopped }: Journey, bench: Set<string>) {
   const requested = new Set<string>();
   let step = 0;
-  while (performance.now() < until) {
+  while (performance.now() < until && !stopped()) {
     await think();
-    if (performance.now() >= until) break;
+    if (performance.now() >= until || stopped()) break;
     step += 1;
     const job = step % 2 === 0 ? 'Electrician' : 'Plumber';
     const found = (await measure(stats, 'nearby_search', () =>
@@ -324,12 +330,12 @@ async function customerJourney({ url, stats, me, until, clock }: Journey, bench:
   }
 }
 
-async function providerJourney({ url, stats, me, until, clock }: Journey) {
+async function providerJourney({ url, stats, me, until, clock, stopped }: Journey) {
   const accepted: number[] = [];
   let step = 0;
-  while (performance.now() < until) {
+  while (performance.now() < until && !stopped()) {
     await think();
-    if (performance.now() >= until) break;
+    if (performance.now() >= until || stopped()) break;
     step += 1;
     const pending = (await measure(stats, 'list_requests', () =>
       call(`${url}/rest/v1/messages?select=message_id,from&to=eq.${me.id}&is_chat=eq.false&order=created_at.desc`, {
@@ -367,14 +373,16 @@ async function sendChat(
 ): Promise<void> {
   const body = `message ${String(step)} from ${me.email} at ${String(performance.now())}`;
   clock.sent(body, me.id);
-  const sent = await measure(stats, 'chat_send', () =>
-    call(`${url}/rest/v1/chat_messages`, {
+  const sent = await measure(stats, 'chat_send', async () => {
+    await call(`${url}/rest/v1/chat_messages`, {
       method: 'POST',
       token: me.token,
       headers: { prefer: 'return=minimal' },
       body: JSON.stringify({ message_id: conversation, body }),
-    }),
-  );
+    });
+    return true;
+  });
+  // An insert answered with an error never arrives (`call` answers null for an empty body).
   if (sent === null) clock.cancel(body);
 }
 
@@ -386,6 +394,8 @@ export interface SimulationOptions {
   arrivalMs: number;
   /** Called when everyone has signed in and subscribed, as the clock starts. */
   onStarted?: () => void;
+  /** Ends the journeys early when its `requested` turns true. */
+  stop?: StopRequest;
 }
 
 export async function simulate(options: SimulationOptions): Promise<SimulationResult> {
@@ -408,9 +418,10 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     const started = performance.now();
     options.onStarted?.();
     const until = started + seconds * 1000;
+    const stopped = () => options.stop?.requested === true;
     await Promise.all([
-      ...customers.map((me) => customerJourney({ url, stats, me, until, clock }, bench)),
-      ...providers.map((me) => providerJourney({ url, stats, me, until, clock })),
+      ...customers.map((me) => customerJourney({ url, stats, me, until, clock, stopped }, bench)),
+      ...providers.map((me) => providerJourney({ url, stats, me, until, clock, stopped })),
     ]);
     const ended = performance.now();
     await clock.settle();
