@@ -1,125 +1,246 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { paths } from '../supabase/emulator/src/paths.js';
+import { benchBackends } from './lib/bench-backend.js';
+import { parseEngine } from './lib/bench-database.js';
+import { EXIT_BUDGET_BROKEN, loadAverage, ms, runBench, summarize, Verdict } from './lib/bench-verdict.js';
 import {
-  createClient,
-  REALTIME_SUBSCRIBE_STATES,
-  type RealtimeChannel,
-  type SupabaseClient,
-} from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { startEmulator } from '../supabase/emulator/src/index.js';
-import type { Database } from '../src/lib/database.types.js';
+  call,
+  clientFor,
+  createAccount,
+  listenForChats,
+  STARTED_SIGNAL,
+  type ChatClient,
+} from './lib/load-simulation.js';
 
 /**
- * Chat delivery latency on the local stack: an in-memory backend, the demo customer and
- * electrician signed in with the unmodified supabase-js, both subscribed to their conversation.
- * 200 messages are sent one after another, alternating sender; each latency is the time from the
- * start of the insert until the other party's client receives the INSERT. Target: p95 <= 150 ms.
+ * `npm run bench:chat [-- --engine postgres] [--messages 200] [--people 200] [--smoke]`
+ *
+ * Chat delivery on the local stack: a fresh in-memory backend (its own process), two accounts of
+ * the bench's own (a customer and an electrician with an accepted request), both subscribed to
+ * their conversation with the unmodified supabase-js. Messages go one after another, alternating
+ * sender; each latency is the time from the start of the insert until the other party's client
+ * receives the INSERT. Measured twice: with the room quiet, and while bench:load's simulated
+ * people (200) use the same backend.
+ * Budgets (full runs): delivery p95 ≤ 50 ms quiet and under load; bench:load's own budgets.
+ * Exit 1 when a budget is broken, 2 when the bench cannot run.
  */
-const MESSAGES = 200;
-const TARGET_P95_MS = 150;
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    messages: { type: 'string' },
+    people: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const SMOKE = args.smoke;
+const ENGINE = parseEngine(args.engine);
+const MESSAGES = Number(args.messages ?? (SMOKE ? '10' : '200'));
+const PEOPLE = Number(args.people ?? (SMOKE ? '4' : '200'));
+const P95_BUDGET_MS = 50;
 const DELIVERY_TIMEOUT_MS = 10_000;
-const CUSTOMER = 'customer@mistri.test';
-const ELECTRICIAN = 'electrician@mistri.test';
-const PASSWORD = 'Demo1234';
+/** The load runs until the messages under load are all delivered (then it is told to stop), at most this long. */
+const LOAD_SECONDS = 900;
+/** Pause between messages under load, so they spread over the load rather than queue behind each other. */
+const GAP_MS = SMOKE ? 20 : 100;
 
-type Client = SupabaseClient<Database>;
+interface Party {
+  id: string;
+  name: string;
+  client: ChatClient;
+}
 
-function makeClient(url: string, key: string): Client {
-  return createClient<Database>(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** A customer and an electrician of the bench's own, with an accepted request between them. */
+async function pair(url: string): Promise<{ customer: Party; electrician: Party; conversation: number }> {
+  const run = String(Date.now());
+  const customer = await createAccount(url, `chat-customer-${run}@bench.test`, null);
+  const electrician = await createAccount(url, `chat-electrician-${run}@bench.test`, {
+    job: 'Electrician',
+    lat: 9.9312,
+    lon: 76.2673,
+    name: 'Chat Bench',
   });
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index] ?? Number.NaN;
-}
-
-async function signIn(url: string, key: string, email: string): Promise<{ client: Client; id: string }> {
-  const client = makeClient(url, key);
-  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
-  if (error) throw new Error(`sign-in of ${email} failed: ${error.message}`);
-  return { client, id: data.user.id };
-}
-
-/** Subscribes to the conversation's new messages and resolves once the server confirms changes flow. */
-function listen(client: Client, messageId: number, onBody: (body: string) => void): Promise<RealtimeChannel> {
-  return new Promise((resolve, reject) => {
-    const channel = client
-      .channel(`bench-${String(messageId)}-${String(Math.random())}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'chat_messages', filter: `message_id=eq.${String(messageId)}` },
-        (change) => {
-          const body: unknown = change.new.body;
-          if (typeof body === 'string') onBody(body);
-        },
-      )
-      .on('system', {}, (message: { extension?: unknown; status?: unknown }) => {
-        if (message.extension === 'postgres_changes' && message.status === 'ok') resolve(channel);
-      });
-    channel.subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT)
-        reject(new Error(`subscribe: ${status} ${error?.message ?? ''}`));
-    });
+  const [request] = (await call(`${url}/rest/v1/messages?select=message_id`, {
+    method: 'POST',
+    token: customer.token,
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({ from: customer.id, to: electrician.id, username: 'Chat Bench Customer' }),
+  })) as { message_id: number }[];
+  if (!request) throw new Error('the request returned no row');
+  await call(`${url}/rest/v1/messages?message_id=eq.${String(request.message_id)}`, {
+    method: 'PATCH',
+    token: electrician.token,
+    headers: { prefer: 'return=minimal' },
+    body: JSON.stringify({ is_chat: true }),
   });
-}
-
-const emulator = await startEmulator({ port: 0, mailboxPort: null, dataDir: null, storageDir: null, log: false });
-const clients: Client[] = [];
-try {
-  const customer = await signIn(emulator.url, emulator.anonKey, CUSTOMER);
-  const electrician = await signIn(emulator.url, emulator.anonKey, ELECTRICIAN);
-  clients.push(customer.client, electrician.client);
-
-  const request = await customer.client
-    .from('messages')
-    .insert({ from: customer.id, to: electrician.id, username: 'Asha Menon', spname: 'Rajan Pillai' })
-    .select('message_id')
-    .single();
-  if (request.error) throw new Error(`request: ${request.error.message}`);
-  const messageId = request.data.message_id;
-  const accepted = await electrician.client.from('messages').update({ is_chat: true }).eq('message_id', messageId);
-  if (accepted.error) throw new Error(`accept: ${accepted.error.message}`);
-
-  const waiting = new Map<string, (receivedAt: number) => void>();
-  const deliver = (body: string) => {
-    waiting.get(body)?.(performance.now());
-    waiting.delete(body);
+  return {
+    customer: { id: customer.id, name: 'customer', client: clientFor(url, customer.token) },
+    electrician: { id: electrician.id, name: 'electrician', client: clientFor(url, electrician.token) },
+    conversation: request.message_id,
   };
-  await Promise.all([listen(customer.client, messageId, deliver), listen(electrician.client, messageId, deliver)]);
+}
 
-  const latencies: number[] = [];
-  for (let index = 0; index < MESSAGES; index += 1) {
-    const sender = index % 2 === 0 ? customer : electrician;
-    const body = `bench message ${String(index)} from ${sender === customer ? 'customer' : 'electrician'}`;
-    const started = performance.now();
-    const delivered = new Promise<number>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        reject(new Error(`message ${String(index)} not delivered within ${String(DELIVERY_TIMEOUT_MS)} ms`));
-      }, DELIVERY_TIMEOUT_MS);
-      waiting.set(body, (receivedAt) => {
-        clearTimeout(timer);
-        resolve(receivedAt);
-      });
-    });
-    const sent = await sender.client.from('chat_messages').insert({ message_id: messageId, body });
-    if (sent.error) throw new Error(`send ${String(index)}: ${sent.error.message}`);
-    latencies.push((await delivered) - started);
+class Deliveries {
+  private readonly waiting = new Map<string, (receivedAt: number) => void>();
+
+  arrived(body: unknown): void {
+    if (typeof body !== 'string') return;
+    this.waiting.get(body)?.(performance.now());
+    this.waiting.delete(body);
   }
 
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const p95 = percentile(sorted, 95);
-  const format = (ms: number) => `${ms.toFixed(1)} ms`;
-  process.stdout.write(
-    [
-      `chat delivery over ${String(MESSAGES)} messages (send start -> other party's INSERT event):`,
-      `  p50 ${format(percentile(sorted, 50))}   p95 ${format(p95)}   max ${format(sorted.at(-1) ?? Number.NaN)}`,
-      `  target p95 <= ${String(TARGET_P95_MS)} ms: ${p95 <= TARGET_P95_MS ? 'met' : 'NOT met'}`,
-      '',
-    ].join('\n'),
-  );
-} finally {
-  for (const client of clients) await client.removeAllChannels();
-  await emulator.close();
+  /** Sends `count` messages alternating sender; the delivery latency of each. */
+  async run(parties: [Party, Party], conversation: number, count: number, label: string, gapMs: number) {
+    const latencies: number[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const sender = parties[index % 2] ?? parties[0];
+      const body = `${label} message ${String(index)} from the ${sender.name}`;
+      const started = performance.now();
+      const delivered = new Promise<number>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.waiting.delete(body);
+          reject(new Error(`${label} message ${String(index)} not delivered within ${String(DELIVERY_TIMEOUT_MS)} ms`));
+        }, DELIVERY_TIMEOUT_MS);
+        this.waiting.set(body, (receivedAt) => {
+          clearTimeout(timer);
+          resolve(receivedAt);
+        });
+      });
+      const sent = await sender.client.from('chat_messages').insert({ message_id: conversation, body });
+      if (sent.error) throw new Error(`sending ${label} message ${String(index)}: ${sent.error.message}`);
+      latencies.push((await delivered) - started);
+      if (gapMs > 0) await sleep(gapMs);
+    }
+    return summarize(latencies);
+  }
 }
+
+interface LoadProcess {
+  /** Resolves when the simulated people have signed in and their journeys began. */
+  started: Promise<void>;
+  /** Resolves with bench:load's exit code and what it printed. */
+  done: Promise<{ code: number | null; output: string }>;
+  /** True until bench:load exits. */
+  active: () => boolean;
+  /** Ends the journeys; bench:load then reports. */
+  finish: () => void;
+  stop: () => void;
+}
+
+function startLoad(url: string): LoadProcess {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(paths.root, 'scripts', 'bench-load.ts'),
+      '--url',
+      url,
+      '--people',
+      String(PEOPLE),
+      '--seconds',
+      String(LOAD_SECONDS),
+      ...(SMOKE ? ['--smoke'] : []),
+    ],
+    { cwd: paths.root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const done = new Promise<{ code: number | null; output: string }>((resolve) => {
+    child.once('exit', (code) => {
+      resolve({ code, output: output + errors });
+    });
+  });
+  const started = new Promise<void>((resolve, reject) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+      if (errors.includes(STARTED_SIGNAL)) resolve();
+    });
+    void done.then(({ code }) => {
+      reject(new Error(`bench:load ended (${String(code)}) before its people were active:\n${errors}`));
+    });
+  });
+  return {
+    started,
+    done,
+    active: () => child.exitCode === null && child.signalCode === null,
+    finish: () => child.kill('SIGTERM'),
+    stop: () => child.kill('SIGKILL'),
+  };
+}
+
+runBench('bench:chat', async () => {
+  if (!Number.isInteger(MESSAGES) || MESSAGES < 2 || !Number.isInteger(PEOPLE) || PEOPLE < 2) {
+    throw new Error('--messages and --people take whole numbers of at least 2');
+  }
+  const write = (line: string) => process.stdout.write(`${line}\n`);
+  const verdict = new Verdict(SMOKE);
+  write(
+    `chat delivery on ${ENGINE === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}: ${String(MESSAGES)} messages quiet, ` +
+      `${String(MESSAGES)} while ${String(PEOPLE)} simulated people are active (send start -> other party's INSERT event)` +
+      `${SMOKE ? ', smoke run' : ''}; load average ${loadAverage()}`,
+  );
+  const backends = await benchBackends(ENGINE);
+  let load: LoadProcess | null = null;
+  const clients: ChatClient[] = [];
+  try {
+    const backend = await backends.start();
+    try {
+      const { customer, electrician, conversation } = await pair(backend.url);
+      clients.push(customer.client, electrician.client);
+      const deliveries = new Deliveries();
+      const filter = `message_id=eq.${String(conversation)}`;
+      await Promise.all(
+        [customer, electrician].map((party) =>
+          listenForChats(
+            party.client,
+            (row) => {
+              deliveries.arrived(row.body);
+            },
+            filter,
+          ),
+        ),
+      );
+      const parties: [Party, Party] = [customer, electrician];
+
+      const quiet = await deliveries.run(parties, conversation, MESSAGES, 'quiet', 0);
+      write(
+        `  room quiet            p50 ${ms(quiet.p50)}  max ${ms(quiet.max)}  p95 ` +
+          verdict.judge('delivery p95, quiet', quiet.p95, P95_BUDGET_MS),
+      );
+      write(`  (load average ${loadAverage()})`);
+
+      const running = startLoad(backend.url);
+      load = running;
+      await running.started;
+      const loaded = await deliveries.run(parties, conversation, MESSAGES, 'under load', GAP_MS);
+      if (!running.active()) throw new Error('the load ended before every message was delivered');
+      running.finish();
+      write(
+        `  ${String(PEOPLE)} people active   p50 ${ms(loaded.p50)}  max ${ms(loaded.max)}  p95 ` +
+          verdict.judge(`delivery p95, ${String(PEOPLE)} people active`, loaded.p95, P95_BUDGET_MS),
+      );
+      write(`  (load average ${loadAverage()})`);
+      const { code, output } = await running.done;
+      load = null;
+      write(`\nThe load behind it (bench:load --people ${String(PEOPLE)}):${output.replace(/^/gm, '  ')}`);
+      if (code === EXIT_BUDGET_BROKEN) verdict.fail('bench:load, run as the load: its own budgets broken (see above)');
+      else if (code !== 0) throw new Error(`bench:load, run as the load, could not run (exit ${String(code)})`);
+    } finally {
+      load?.stop();
+      await Promise.all(clients.map((client) => client.removeAllChannels()));
+      await backend.stop();
+    }
+  } finally {
+    await backends.close();
+  }
+  verdict.finish(write);
+});

@@ -1,20 +1,36 @@
 import { gzipSync } from 'node:zlib';
-import type { Database } from '../supabase/emulator/src/db/engine.js';
-import { openDatabase } from '../supabase/emulator/src/db/database.js';
+import { parseArgs } from 'node:util';
+import { csv, openBenchDatabase, parseEngine, seededRandom, type BenchDatabase } from './lib/bench-database.js';
+import { loadAverage, ms, runBench, summarize, Verdict } from './lib/bench-verdict.js';
 
 /**
- * The directory at scale: loads providers (names, trades, localities with coordinates) into a
- * scratch embedded database and prints p50/p95 and gzip bytes of `search_providers` pages (first
- * page, per trade, nearest, a typo search of each kind, a deep page), side by side with the old
- * method (download every provider). Sizes: `--sizes=100000,1000000` (default both).
- * Budgets: p95 <= 25 ms per page and <= 50 ms per search at 1,000,000; <= 12 KB gzip per page.
+ * `npm run bench:directory [-- --engine postgres] [--sizes 100000,1000000] [--smoke]`
+ *
+ * The directory at scale: loads providers (names, trades, localities with coordinates,
+ * availability, ratings) with COPY into a scratch database (PGlite, or a private PostgreSQL 15
+ * with `--engine postgres`) and prints p50/p95 and gzip bytes of `search_providers` pages (first
+ * page, per trade, nearest, a typo search of each kind, a deep page), and up to 1,000,000 the old
+ * method (download every provider) beside them.
+ * Budgets (full runs): p95 ≤ 25 ms per page and ≤ 50 ms per search; ≤ 12 KB gzip per page.
+ * Exit 1 when a budget is broken, 2 when the bench cannot run.
  */
-const sizesArg = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
-const SIZES = (sizesArg ?? '100000,1000000').split(',').map(Number);
-const RUNS = 40;
+const { values: args } = parseArgs({
+  options: {
+    engine: { type: 'string' },
+    sizes: { type: 'string' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const ENGINE = parseEngine(args.engine);
+const SMOKE = args.smoke;
+const DEFAULT_SIZES = SMOKE ? '10000' : ENGINE === 'postgres' ? '1000000,10000000' : '100000,1000000';
+const SIZES = (args.sizes ?? DEFAULT_SIZES).split(',').map(Number);
+const RUNS = SMOKE ? 5 : 40;
 const PAGE_BUDGET_MS = 25;
 const SEARCH_BUDGET_MS = 50;
 const BYTES_BUDGET = 12 * 1024;
+/** Downloading everything is shown for comparison up to this size. */
+const DOWNLOAD_ALL_UP_TO = 1_000_000;
 
 const FIRST = [
   'Rajan',
@@ -103,46 +119,73 @@ const LOCALITIES: [string, number, number][] = [
   ['Vijay Nagar, Indore', 22.7533, 75.8937],
 ];
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+const COLUMNS = [
+  'uuid',
+  'first_name',
+  'last_name',
+  'email',
+  'phonenumber',
+  'job',
+  'location',
+  'latitude',
+  'longitude',
+  'availability',
+  'rating_count',
+  'rating_avg',
+];
+const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
+
+/** Providers `from`..`to` (1-based) as CSV lines. */
+function* providerLines(from: number, to: number): Generator<string> {
+  const random = seededRandom(from);
+  for (let n = from; n <= to; n += 1) {
+    const [place, lat, lon] = LOCALITIES[Math.floor(n / 7) % LOCALITIES.length] ?? ['Kochi', 9.9674, 76.2858];
+    const count = n % 10 < 3 ? 0 : 1 + Math.floor(random() ** 3 * 60);
+    const average =
+      count > 0 ? Math.round(((count * 3 + Math.floor(random() * (2 * count + 1))) / count) * 100) / 100 : null;
+    yield (
+      [
+        `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+        FIRST[n % FIRST.length] ?? 'Rajan',
+        LAST[Math.floor(n / FIRST.length) % LAST.length] ?? 'Pillai',
+        `bench${String(n)}@example.test`,
+        `+91${String(6_000_000_000 + n)}`,
+        n % 3 === 0 ? 'Plumber' : 'Electrician',
+        csv(place),
+        (lat + (random() - 0.5) * 0.1).toFixed(6),
+        (lon + (random() - 0.5) * 0.1).toFixed(6),
+        AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
+        String(count),
+        average === null ? '' : average.toFixed(2),
+      ].join(',') + '\n'
+    );
+  }
 }
 
-const sqlArray = (values: string[]): string => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
-
 /**
- * Bulk-loads providers with one INSERT ... SELECT. The scratch database drops the auth.users
- * foreign key, and the directory's indexes are rebuilt (from their own definitions) after the load.
+ * Loads providers `already + 1`..`total` with COPY. The scratch database drops the auth.users
+ * foreign key and the triggers (the directory's groups are rebuilt once after the load), and the
+ * indexes are rebuilt from their own definitions after the load.
  */
-async function load(pg: Database, total: number, already: number): Promise<void> {
-  const places = LOCALITIES.length;
+async function load(db: BenchDatabase, total: number, already: number): Promise<void> {
+  const { pg } = db;
   const { rows: indexes } = await pg.query<{ name: string; def: string }>(
     `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = 'public' and tablename = 'service-providers' and indexname like 'service-providers\\_%' and indexname not like '%pkey'`,
+      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
   );
   for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
   await pg.exec(`
-    select setseed(${String(already / total / 2)});
     alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
-    alter table public."service-providers" disable trigger directory_groups_after_insert;
-    insert into public."service-providers" (uuid, first_name, last_name, email, phonenumber, job, location, latitude, longitude,
-                                            availability, rating_count, rating_avg)
-      select gen_random_uuid(), (${sqlArray(FIRST)})[n % ${String(FIRST.length)} + 1],
-             (${sqlArray(LAST)})[(n / ${String(FIRST.length)}) % ${String(LAST.length)} + 1],
-             'bench' || n || '@example.test', '+91' || (6000000000 + n),
-             case when n % 3 = 0 then 'Plumber' else 'Electrician' end,
-             (${sqlArray(LOCALITIES.map(([name]) => name))})[(n / 7) % ${String(places)} + 1],
-             (array[${LOCALITIES.map(([, lat]) => String(lat)).join(',')}]::float8[])[(n / 7) % ${String(places)} + 1] + (random() - 0.5) * 0.1,
-             (array[${LOCALITIES.map(([, , lon]) => String(lon)).join(',')}]::float8[])[(n / 7) % ${String(places)} + 1] + (random() - 0.5) * 0.1,
-             (array['available', 'available', 'available', 'busy', 'away'])[n % 5 + 1],
-             r.k, case when r.k > 0 then round((r.k * 3 + floor(random() * (2 * r.k + 1)))::numeric / r.k, 2) end
-      from generate_series(${String(already + 1)}, ${String(total)}) n
-      cross join lateral (select case when n % 10 < 3 then 0 else 1 + floor(power(random(), 3) * 60)::integer end as k) r;
-    alter table public."service-providers" enable trigger directory_groups_after_insert;
+    alter table public."service-providers" disable trigger user;
+  `);
+  await db.copy('public."service-providers"', COLUMNS, providerLines(already + 1, total));
+  await pg.exec(`
+    alter table public."service-providers" enable trigger user;
     select public.directory_groups_rebuild();
     update public.review_totals set review_count = 1000, rating_sum = 4200;
   `);
   for (const index of indexes) await pg.exec(index.def);
-  await pg.exec('analyze public."service-providers"');
+  await pg.exec('vacuum analyze public."service-providers"');
 }
 
 interface Measured {
@@ -152,8 +195,8 @@ interface Measured {
   gzip: number;
 }
 
-async function measure(pg: Database, sql: string, params: unknown[]): Promise<Measured> {
-  for (let i = 0; i < 5; i += 1) await pg.query(sql, params);
+async function measure(pg: BenchDatabase['pg'], sql: string, params: unknown[]): Promise<Measured> {
+  for (let i = 0; i < 3; i += 1) await pg.query(sql, params);
   const times: number[] = [];
   let last: unknown[] = [];
   for (let i = 0; i < RUNS; i += 1) {
@@ -162,16 +205,16 @@ async function measure(pg: Database, sql: string, params: unknown[]): Promise<Me
     times.push(performance.now() - started);
     last = result.rows;
   }
-  times.sort((a, b) => a - b);
+  const { p50, p95 } = summarize(times);
   return {
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
+    p50,
+    p95,
     rows: last.length,
     gzip: gzipSync(JSON.stringify(last)).length,
   };
 }
 
-async function deepCursor(pg: Database, offset: number): Promise<string> {
+async function deepCursor(pg: BenchDatabase['pg'], offset: number): Promise<string> {
   const { rows } = await pg.query<{ k: string; uuid: string }>(
     `select lower(first_name || ' ' || last_name) as k, uuid from public."service-providers" order by 1, 2 offset $1 limit 1`,
     [offset],
@@ -209,7 +252,7 @@ function call(args: Record<string, unknown>): { sql: string; params: unknown[] }
 
 /** A case for the page after the first page of `args` (its last row's cursor). */
 async function nextPage(
-  pg: Database,
+  pg: BenchDatabase['pg'],
   label: string,
   args: Record<string, unknown>,
 ): Promise<{ label: string; kind: 'page'; args: Record<string, unknown> }> {
@@ -218,50 +261,79 @@ async function nextPage(
   return { label, kind: 'page', args: { ...args, after: rows.at(-1)?.cursor } };
 }
 
-const fmt = (ms: number): string => `${ms.toFixed(1)} ms`;
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-const { pg } = await openDatabase({ dataDir: null, seed: false });
-const lines: string[] = [];
-const say = (line: string): void => {
-  lines.push(line);
-  process.stdout.write(`${line}\n`);
-};
-say(
-  `search_providers benchmark (${String(RUNS)} runs per case; load average ${(await import('node:os'))
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')})`,
-);
-let loaded = 0;
-for (const size of SIZES) {
-  const started = performance.now();
-  await load(pg, size, loaded);
-  loaded = size;
-  say(`\n${size.toLocaleString('en-IN')} providers (loaded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  const deep = await deepCursor(pg, Math.floor(size / 2));
-  const cases = [
-    ...CASES,
-    { label: `deep page (row ${(size / 2).toLocaleString('en-IN')})`, kind: 'page' as const, args: { after: deep } },
-    await nextPage(pg, 'second page "kakanad"', { q: 'kakanad' }),
-    await nextPage(pg, 'second page, Top rated', { sort: 'top' }),
-  ];
-  for (const c of cases) {
-    const { sql, params } = call(c.args);
-    const m = await measure(pg, sql, params);
-    const budget = c.kind === 'page' ? PAGE_BUDGET_MS : SEARCH_BUDGET_MS;
-    say(
-      `  ${c.label.padEnd(40)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)} (budget ${String(budget)} ms: ${m.p95 <= budget ? 'met' : 'NOT met'})` +
-        `  ${String(m.rows)} rows, ${kb(m.gzip)} gzip (${m.gzip <= BYTES_BUDGET ? 'met' : 'NOT met'})`,
-    );
-  }
-  const t0 = performance.now();
-  const all = await pg.query('select * from public."service-providers"');
-  const downloadMs = performance.now() - t0;
-  const allGzip = gzipSync(JSON.stringify(all.rows)).length;
-  say(
-    `  download everything (the old way)        ${fmt(downloadMs)} once, ${String(all.rows.length)} rows, ${kb(allGzip)} gzip`,
+async function indexSizes(db: BenchDatabase): Promise<string> {
+  const { rows } = await db.pg.query<{ name: string; size: string }>(
+    `select c.relname as name, pg_size_pretty(pg_relation_size(c.oid)) as size
+       from pg_index i join pg_class c on c.oid = i.indexrelid
+      where i.indrelid = 'public."service-providers"'::regclass
+      order by pg_relation_size(c.oid) desc`,
   );
+  const { rows: table } = await db.pg.query<{ size: string }>(
+    `select pg_size_pretty(pg_table_size('public."service-providers"')) as size`,
+  );
+  return `table ${table[0]?.size ?? '?'}; indexes ${rows.map((row) => `${row.name.replace('service-providers_', '')} ${row.size}`).join(', ')}`;
 }
-await pg.close();
-process.stdout.write(`\nSummary\n${lines.join('\n')}\n`);
+
+runBench('bench:directory', async () => {
+  if (SIZES.some((size) => !Number.isInteger(size) || size < 1)) {
+    throw new Error('--sizes takes whole numbers, like 100000,1000000');
+  }
+  const write = (line: string) => process.stdout.write(`${line}\n`);
+  const verdict = new Verdict(SMOKE);
+  write(
+    `search_providers benchmark on ${ENGINE === 'postgres' ? 'PostgreSQL 15' : 'PGlite'} (${String(RUNS)} runs per case` +
+      `${SMOKE ? ', smoke run' : ''}); load average ${loadAverage()}`,
+  );
+  const db = await openBenchDatabase(ENGINE);
+  const { pg } = db;
+  try {
+    let loaded = 0;
+    for (const size of SIZES) {
+      const started = performance.now();
+      await load(db, size, loaded);
+      loaded = size;
+      const label = `${size.toLocaleString('en-IN')} providers`;
+      write(
+        `\n${label}: loaded (COPY, indexes rebuilt, analyzed) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      write(`  ${await indexSizes(db)}`);
+      write(`  ${await db.memory()}`);
+      const deep = await deepCursor(pg, Math.floor(size / 2));
+      const cases = [
+        ...CASES,
+        {
+          label: `deep page (row ${(size / 2).toLocaleString('en-IN')})`,
+          kind: 'page' as const,
+          args: { after: deep },
+        },
+        await nextPage(pg, 'second page "kakanad"', { q: 'kakanad' }),
+        await nextPage(pg, 'second page, Top rated', { sort: 'top' }),
+      ];
+      for (const c of cases) {
+        const { sql, params } = call(c.args);
+        const m = await measure(pg, sql, params);
+        const budget = c.kind === 'page' ? PAGE_BUDGET_MS : SEARCH_BUDGET_MS;
+        const p95 = verdict.judge(`${label}: ${c.label} p95`, m.p95, budget);
+        const bytes = verdict.judge(`${label}: ${c.label} gzip`, m.gzip / 1024, BYTES_BUDGET / 1024, 'KB');
+        write(
+          `  ${c.label.padEnd(40)} p50 ${ms(m.p50).padStart(9)}  p95 ${p95}  ${String(m.rows)} rows, ${bytes} gzip`,
+        );
+      }
+      if (size <= DOWNLOAD_ALL_UP_TO) {
+        const t0 = performance.now();
+        const all = await pg.query('select * from public."service-providers"');
+        const downloadMs = performance.now() - t0;
+        const allGzip = gzipSync(JSON.stringify(all.rows)).length;
+        write(
+          `  download everything (the old way)        ${ms(downloadMs)} once, ${String(all.rows.length)} rows, ${kb(allGzip)} gzip`,
+        );
+      }
+      write(`  load average ${loadAverage()}`);
+    }
+  } finally {
+    await db.close();
+  }
+  verdict.finish(write);
+});

@@ -585,6 +585,15 @@ export type Database = {
         }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
       }
+      nearby_providers_arguments: {
+        Args: {
+          lat: number
+          lon: number
+          radius_km: number
+          job: string
+        }
+        Returns: boolean
+      }
       notify: {
         Args: {
           p_recipient: string

@@ -1,0 +1,78 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse, stringify } from 'smol-toml';
+import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
+import { startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
+import { paths } from '../../supabase/emulator/src/paths.js';
+import { startBackendProcess, stopBackendProcess } from './backend-process.js';
+import type { BenchEngine } from './bench-database.js';
+
+/**
+ * The project's config.toml with auth rate limits no bench reaches: every simulated person comes
+ * from 127.0.0.1, where real people would come from their own addresses.
+ */
+function benchConfig(dir: string): string {
+  const config = parse(readFileSync(join(paths.supabase, 'config.toml'), 'utf8'));
+  const auth = config.auth as Record<string, unknown>;
+  const limits = auth.rate_limit as Record<string, unknown>;
+  for (const key of Object.keys(limits)) limits[key] = 1_000_000;
+  const file = join(dir, 'config.toml');
+  writeFileSync(file, stringify(config));
+  return file;
+}
+
+/** A backend migrates a fresh database as it starts: on a busy shared machine that takes minutes. */
+const START_TIMEOUT_MS = 5 * 60_000;
+
+export interface BenchBackends {
+  /** Starts a fresh in-memory backend process (on PostgreSQL: its own fresh database). */
+  start(): Promise<{ url: string; stop: () => Promise<void> }>;
+  /** Stops the PostgreSQL cluster (if any) and removes the sandbox. */
+  close(): Promise<void>;
+}
+
+/**
+ * Backends for the HTTP benches, each its own process (the CLI), seeded with the demo data. On
+ * PostgreSQL one private cluster serves them, a new database for each backend; fsync stays on.
+ */
+export async function benchBackends(engine: BenchEngine): Promise<BenchBackends> {
+  const sandbox = mkdtempSync(join(tmpdir(), 'mistri-bench-'));
+  chmodSync(sandbox, 0o755);
+  const config = benchConfig(sandbox);
+  let cluster: RunningCluster | null = null;
+  if (engine === 'postgres') {
+    try {
+      cluster = await startCluster({ dataDir: join(sandbox, 'cluster'), port: 5432 });
+    } catch (error) {
+      rmSync(sandbox, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  let databases = 0;
+  return {
+    async start() {
+      const extra = ['--config', config, '--memory'];
+      if (cluster) {
+        databases += 1;
+        const name = `mistri_${String(databases)}`;
+        await createDatabase(cluster.connection('postgres'), name);
+        extra.splice(2, 1, '--database-url', cluster.url(name), '--pool-size', '20');
+      }
+      const backend = await startBackendProcess(
+        ['--port', '0', '--mailbox-port', '0', '--quiet', ...extra],
+        START_TIMEOUT_MS,
+      );
+      return {
+        url: backend.url,
+        stop: async () => {
+          await stopBackendProcess(backend);
+        },
+      };
+    },
+    async close() {
+      await cluster?.stop();
+      rmSync(sandbox, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,216 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
+import { DEFAULT_PG_BIN_DIR, startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
+import { openDatabase } from '../../supabase/emulator/src/db/database.js';
+import type { Database } from '../../supabase/emulator/src/db/engine.js';
+import { PgliteDatabase } from '../../supabase/emulator/src/db/pglite-engine.js';
+
+export type BenchEngine = 'pglite' | 'postgres';
+
+export function parseEngine(value: string | undefined): BenchEngine {
+  if (value === undefined || value === 'pglite') return 'pglite';
+  if (value === 'postgres') return 'postgres';
+  throw new Error(`--engine must be pglite or postgres, not "${value}"`);
+}
+
+/**
+ * Memory of the private PostgreSQL server: its shared buffers and work memory are set here (the
+ * defaults, 128 MB of buffers, are for a laptop); the report prints the settings and the server's
+ * resident memory.
+ */
+const POSTGRES_SETTINGS: Record<string, string> = {
+  shared_buffers: '1GB',
+  effective_cache_size: '4GB',
+  maintenance_work_mem: '1GB',
+  work_mem: '16MB',
+  max_wal_size: '8GB',
+  checkpoint_timeout: '30min',
+};
+
+export interface BenchDatabase {
+  pg: Database;
+  engine: BenchEngine;
+  /** Loads CSV lines into a table with COPY, in chunks (PGlite) or as one stream (PostgreSQL). */
+  copy(table: string, columns: string[], lines: Iterable<string>): Promise<void>;
+  /** A line on memory: PostgreSQL's settings and resident memory, or this process's for PGlite. */
+  memory(): Promise<string>;
+  close(): Promise<void>;
+}
+
+const PGLITE_COPY_CHUNK = 50_000;
+
+async function openPglite(): Promise<BenchDatabase> {
+  const { pg } = await openDatabase({ dataDir: null, seed: false });
+  if (!(pg instanceof PgliteDatabase)) throw new Error('expected the embedded engine');
+  return {
+    pg,
+    engine: 'pglite',
+    async copy(table, columns, lines) {
+      const sql = `copy ${table} (${columns.join(', ')}) from '/dev/blob' with (format csv)`;
+      let chunk: string[] = [];
+      const flush = async () => {
+        if (chunk.length === 0) return;
+        await pg.pglite.query(sql, [], { blob: new Blob([chunk.join('')]) });
+        chunk = [];
+      };
+      for (const line of lines) {
+        chunk.push(line);
+        if (chunk.length >= PGLITE_COPY_CHUNK) await flush();
+      }
+      await flush();
+    },
+    memory() {
+      const rss = process.memoryUsage().rss / 2 ** 20;
+      return Promise.resolve(`PGlite in this process: resident memory ${rss.toFixed(0)} MB`);
+    },
+    close: () => pg.close(),
+  };
+}
+
+/** Streams lines into `psql -c "copy … from stdin"`, honouring back-pressure. */
+function psqlCopy(cluster: RunningCluster, sql: string, lines: Iterable<string>): Promise<void> {
+  const binDir = process.env.PG_BIN_DIR ?? DEFAULT_PG_BIN_DIR;
+  const child = spawn(
+    join(binDir, 'psql'),
+    [
+      '-X',
+      '-q',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-h',
+      cluster.socketDir,
+      '-p',
+      String(cluster.port),
+      '-U',
+      'postgres',
+      '-d',
+      'mistri',
+      '-c',
+      sql,
+    ],
+    { stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.on('data', (data: Buffer) => {
+    stderr += data.toString();
+  });
+  const exited = new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`psql COPY failed (${String(code)}): ${stderr}`));
+    });
+  });
+  const write = async () => {
+    let buffer: string[] = [];
+    for (const line of lines) {
+      buffer.push(line);
+      if (buffer.length >= 10_000) {
+        if (!child.stdin.write(buffer.join(''))) await new Promise((resolve) => child.stdin.once('drain', resolve));
+        buffer = [];
+      }
+    }
+    child.stdin.end(buffer.join(''));
+  };
+  return Promise.all([write(), exited]).then(() => undefined);
+}
+
+/** Proportional set size of the server's processes (shared buffers counted once, not per process). */
+function serverMegabytes(cluster: RunningCluster): number {
+  // The postmaster leads the process group of every server process.
+  const pids = execFileSync('ps', ['-o', 'pid=', '-g', String(cluster.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  let kilobytes = 0;
+  for (const pid of pids) {
+    try {
+      const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      kilobytes += Number(match?.[1] ?? 0);
+    } catch {
+      // A process that ended meanwhile holds no memory.
+    }
+  }
+  return kilobytes / 1024;
+}
+
+async function openPostgres(): Promise<BenchDatabase> {
+  const sandbox = mkdtempSync(join(tmpdir(), 'mistri-bench-pg-'));
+  chmodSync(sandbox, 0o755);
+  const dataDir = join(sandbox, 'cluster');
+  const cleanUp = () => {
+    rmSync(sandbox, { recursive: true, force: true });
+  };
+  let cluster: RunningCluster | null = null;
+  try {
+    cluster = await startCluster({ dataDir, port: 5432 });
+    const admin = new pg.Client(cluster.connection('postgres'));
+    await admin.connect();
+    try {
+      for (const [name, value] of Object.entries(POSTGRES_SETTINGS)) {
+        await admin.query(`alter system set ${name} = '${value}'`);
+      }
+    } finally {
+      await admin.end();
+    }
+    await createDatabase(cluster.connection('postgres'), 'mistri');
+    // shared_buffers takes effect on a restart.
+    await cluster.stop();
+    cluster = await startCluster({ dataDir, port: 5432 });
+  } catch (error) {
+    await cluster?.stop();
+    cleanUp();
+    throw error;
+  }
+  const running = cluster;
+  const { pg: database } = await openDatabase({ postgres: running.url('mistri'), poolSize: 2, seed: false }).catch(
+    async (error: unknown) => {
+      await running.stop();
+      cleanUp();
+      throw error;
+    },
+  );
+  return {
+    pg: database,
+    engine: 'postgres',
+    copy: (table, columns, lines) =>
+      psqlCopy(running, `copy ${table} (${columns.join(', ')}) from stdin with (format csv)`, lines),
+    memory() {
+      const settings = Object.entries(POSTGRES_SETTINGS)
+        .map(([name, value]) => `${name} ${value}`)
+        .join(', ');
+      return Promise.resolve(
+        `PostgreSQL 15 (${settings}): server processes ${serverMegabytes(running).toFixed(0)} MB (proportional set size)`,
+      );
+    },
+    async close() {
+      await database.close();
+      await running.stop();
+      cleanUp();
+    },
+  };
+}
+
+export function openBenchDatabase(engine: BenchEngine): Promise<BenchDatabase> {
+  return engine === 'postgres' ? openPostgres() : openPglite();
+}
+
+/** Seeded pseudo-random numbers in [0, 1), the same every run. */
+export function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** A CSV field: quoted when it holds a comma, quote or newline. */
+export function csv(value: string | number | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}

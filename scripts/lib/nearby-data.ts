@@ -1,0 +1,138 @@
+import { csv, seededRandom, type BenchDatabase } from './bench-database.js';
+
+/**
+ * bench:nearby's providers: half spread over India, half clustered around 40 cities (about 900
+ * within 10 km of a city point per million); three in five available, seven in ten rated.
+ */
+export const CITIES: [number, number][] = [
+  [9.9674, 76.2858],
+  [8.5241, 76.9366],
+  [11.2588, 75.7804],
+  [12.9716, 77.5946],
+  [13.0827, 80.2707],
+  [19.076, 72.8777],
+  [28.6139, 77.209],
+  [17.385, 78.4867],
+  [22.5726, 88.3639],
+  [18.5204, 73.8567],
+  [23.0225, 72.5714],
+  [26.9124, 75.7873],
+  [26.8467, 80.9462],
+  [21.1458, 79.0882],
+  [22.7196, 75.8577],
+  [23.2599, 77.4126],
+  [25.5941, 85.1376],
+  [30.7333, 76.7794],
+  [11.0168, 76.9558],
+  [9.9252, 78.1198],
+  [15.3173, 75.7139],
+  [12.2958, 76.6394],
+  [17.6868, 83.2185],
+  [16.5062, 80.648],
+  [20.2961, 85.8245],
+  [26.1445, 91.7362],
+  [31.634, 74.8723],
+  [27.1767, 78.0081],
+  [25.3176, 82.9739],
+  [21.1702, 72.8311],
+  [22.3072, 73.1812],
+  [19.9975, 73.7898],
+  [15.4909, 73.8278],
+  [10.5276, 76.2144],
+  [8.8932, 76.6141],
+  [10.7867, 79.1378],
+  [13.6288, 79.4192],
+  [24.5854, 73.7125],
+  [32.7266, 74.857],
+  [30.3165, 78.0322],
+];
+const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
+
+export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const toRad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * toRad;
+  const dLon = (lon2 - lon1) * toRad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * toRad) * Math.cos(lat2 * toRad) * Math.sin(dLon / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+export function queryPoints(count: number): [number, number][] {
+  const random = seededRandom(42);
+  return Array.from({ length: count }, () => {
+    const [lat, lon] = CITIES[Math.floor(random() * CITIES.length)] ?? [9.9674, 76.2858];
+    return [lat + (random() - 0.5) * 0.2, lon + (random() - 0.5) * 0.2];
+  });
+}
+
+const COLUMNS = [
+  'uuid',
+  'first_name',
+  'last_name',
+  'email',
+  'phonenumber',
+  'job',
+  'location',
+  'latitude',
+  'longitude',
+  'availability',
+  'rating_count',
+  'rating_avg',
+];
+
+/** Providers `from`..`to` (1-based) as CSV lines. */
+function* providerLines(from: number, to: number): Generator<string> {
+  const random = seededRandom(from);
+  for (let n = from; n <= to; n += 1) {
+    let lat: number;
+    let lon: number;
+    if (n % 4 < 2) {
+      lat = 8 + random() * 24;
+      lon = 68 + random() * 22;
+    } else {
+      const [cityLat, cityLon] = CITIES[n % CITIES.length] ?? [9.9674, 76.2858];
+      lat = cityLat + (random() + random() + random() - 1.5) * 0.45;
+      lon = cityLon + (random() + random() + random() - 1.5) * 0.45;
+    }
+    const rated = n % 10 >= 3;
+    const count = rated ? 1 + Math.floor(random() ** 3 * 60) : 0;
+    const hex = n.toString(16).padStart(12, '0');
+    yield (
+      [
+        `00000000-0000-4000-8000-${hex}`,
+        'Bench',
+        `Provider ${String(n)}`,
+        `bench${String(n)}@example.test`,
+        `+91${String(6_000_000_000 + n)}`,
+        n % 2 === 0 ? 'Plumber' : 'Electrician',
+        csv('Bench Road, India'),
+        lat.toFixed(6),
+        lon.toFixed(6),
+        AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
+        String(count),
+        rated ? (3 + random() * 2).toFixed(2) : '',
+      ].join(',') + '\n'
+    );
+  }
+}
+
+/**
+ * Loads providers `already + 1`..`total` with COPY. The scratch database drops the foreign key to
+ * auth.users (a million sign-ups are not what is measured) and the triggers that keep the
+ * directory's groups (not read here), and rebuilds the indexes after the load.
+ */
+export async function loadProviders(db: BenchDatabase, total: number, already: number): Promise<void> {
+  const { pg } = db;
+  const { rows: indexes } = await pg.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes
+      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
+  );
+  for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
+  await pg.exec(`
+    alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
+    alter table public."service-providers" disable trigger user;
+  `);
+  await db.copy('public."service-providers"', COLUMNS, providerLines(already + 1, total));
+  await pg.exec('alter table public."service-providers" enable trigger user');
+  for (const index of indexes) await pg.exec(index.def);
+  await pg.exec('vacuum analyze public."service-providers"');
+}
