@@ -102,7 +102,8 @@ test('a used link says so and offers a new one; the first use signed the person 
 }) => {
   const { person, link } = await unconfirmedAccount('usedlink', '/messages');
   await page.goto(link);
-  await expect(page).toHaveURL('/messages');
+  // A cold start signed in (the session read from the link's address) takes longer than a click.
+  await expect(page).toHaveURL('/messages', { timeout: 20_000 });
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
 
   const other = await browser.newContext();

@@ -29,7 +29,7 @@ export async function fillPersonFields(page: Page, person: Person): Promise<void
  */
 export async function confirmThroughMailbox(page: Page, email: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `We have sent a link to ${email}.` })).toBeVisible();
   const mail = await waitForMail(email, /Confirm Your Signup/);
   const link = mail.links.find((href) => href.includes('/verify'));
   if (!link) throw new Error(`no confirmation link in the mail to ${email}`);
