@@ -14,6 +14,7 @@ const pages: RouteObject[] = [
   { path: paths.signIn, lazy: withEnglish('rest', () => import('./routes/signin')) },
   { path: paths.signUp, lazy: withEnglish('rest', () => import('./routes/signup')) },
   { path: paths.register, lazy: withEnglish('rest', () => import('./routes/register')) },
+  { path: paths.emailConfirmed, lazy: withEnglish('rest', () => import('./routes/email-confirmed')) },
   { path: paths.resetPassword, lazy: withEnglish('rest', () => import('./routes/reset-password')) },
   { path: paths.serviceProviders, lazy: withEnglish('rest', () => import('./routes/service-providers')) },
   { path: paths.nearbyProviders, lazy: withEnglish('rest', () => import('./routes/nearby-providers')) },

@@ -4,6 +4,8 @@ export const paths = {
   signIn: '/signin',
   signUp: '/signup',
   register: '/register',
+  /** Where the link of a sign-up confirmation e-mail lands. */
+  emailConfirmed: '/signup/confirmed',
   resetPassword: '/reset-password',
   serviceProviders: '/service-providers',
   nearbyProviders: '/nearby-providers',

@@ -49,12 +49,15 @@ test.describe('visitor landing page', () => {
 });
 
 test.describe('header and footer', () => {
-  test('the navigation holds every entry plus Sign in and Register', async ({ page, isMobile }) => {
+  test("the navigation holds every entry plus Sign in and the customers' Sign up", async ({ page, isMobile }) => {
     await page.goto('/');
     const nav = await mainNav(page, isMobile);
-    for (const entry of ['Home', 'Service Providers', 'Messages', 'Our team', 'Contact', 'Sign in', 'Register']) {
+    for (const entry of ['Home', 'Service Providers', 'Messages', 'Our team', 'Contact', 'Sign in']) {
       await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
     }
+    // Customers sign up on their own form; providers find Register from there.
+    await expect(nav.getByRole('link', { name: 'Sign up', exact: true })).toHaveAttribute('href', '/signup');
+    await expect(nav.getByRole('link', { name: 'Register', exact: true })).toHaveCount(0);
     if (isMobile) await expectNoSeriousA11yViolations(page);
     await nav.getByRole('link', { name: 'Our team', exact: true }).click();
     await expect(page).toHaveURL('/meetourteam');

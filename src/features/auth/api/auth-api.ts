@@ -1,20 +1,23 @@
 import type { Provider, Session, User } from '@supabase/supabase-js';
 import { baseApi } from '../../../lib/api/base-api';
-import { run, type ApiError } from '../../../lib/api/api-error';
+import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
 import { t } from '../../../lib/i18n';
-import { forgetSavedApiReads } from '../../../config/offline-caches';
+import { followSessionOwner } from '../lib/device-data';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
 export interface CustomerSignUp {
   firstName: string;
+  /** Optional: many people use one name. */
   lastName: string;
   email: string;
   phoneNumber: string;
   password: string;
+  /** Where the confirmation e-mail's link lands (see lib/next-path.ts). */
+  emailRedirectTo: string;
 }
 
 export interface ProviderSignUp extends CustomerSignUp {
@@ -24,6 +27,15 @@ export interface ProviderSignUp extends CustomerSignUp {
 /** `confirmEmail` is true when the backend wants the address confirmed before the first sign-in. */
 export interface SignUpResult {
   confirmEmail: boolean;
+}
+
+/** A confirmation e-mail sent again, or how long to wait before the backend sends another. */
+export type ResendResult = { sent: true } | { sent: false; waitSeconds: number };
+
+/** GoTrue's per-address interval: "For security purposes, you can only request this after 42 seconds." */
+export function waitSecondsOf(message: string): number | null {
+  const match = /after (\d+) seconds?/i.exec(message);
+  return match ? Number(match[1]) : null;
 }
 
 export interface DetectedLocation {
@@ -52,17 +64,17 @@ export interface SocialProfile {
  */
 async function createAccount(
   context: string,
-  { email, password, firstName, lastName, phoneNumber }: CustomerSignUp,
+  { email, password, firstName, lastName, phoneNumber, emailRedirectTo }: CustomerSignUp,
   job?: Job,
 ): Promise<{ data: SignUpResult } | { error: ApiError }> {
   const profile = {
-    first_name: firstName,
-    last_name: lastName,
+    first_name: firstName.trim(),
+    last_name: lastName.trim(),
     phonenumber: phoneNumber,
-    full_name: `${firstName} ${lastName}`.trim(),
+    full_name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' '),
   };
   const result = await run(context, () =>
-    supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile } }),
+    supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile, emailRedirectTo } }),
   );
   if ('error' in result) {
     return isRefusedSignUp(result.error) ? { error: { ...result.error, message: t(SIGN_UP_REFUSED) } } : result;
@@ -157,6 +169,25 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: (created) => (created ? ['Customer', 'Provider', 'Providers', 'ProfilePicture'] : []),
     }),
 
+    /** Sends the sign-up confirmation e-mail again (the backend allows one a minute per address). */
+    resendConfirmation: build.mutation<ResendResult, { email: string; emailRedirectTo: string }>({
+      queryFn: async ({ email, emailRedirectTo }) => {
+        try {
+          const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo } });
+          if (!error) return { data: { sent: true } };
+          const waitSeconds = error.status === 429 ? waitSecondsOf(error.message) : null;
+          if (waitSeconds !== null) return { data: { sent: false, waitSeconds } };
+          const apiError = toApiError(error);
+          logApiError('Resend confirmation', apiError);
+          return { error: apiError };
+        } catch (thrown) {
+          const apiError = toApiError(thrown);
+          logApiError('Resend confirmation', apiError);
+          return { error: apiError };
+        }
+      },
+    }),
+
     /** Starts the external sign-in; on success the browser leaves for the identity provider. */
     signInWithProvider: build.mutation<null, { provider: SocialProvider; redirectTo: string }>({
       queryFn: async ({ provider, redirectTo }) => {
@@ -236,7 +267,7 @@ export const authApi = baseApi.injectEndpoints({
         }
         dispatch(userSignedOut());
         dispatch(baseApi.util.resetApiState());
-        await forgetSavedApiReads();
+        await followSessionOwner(null, true);
       },
     }),
   }),
@@ -249,6 +280,7 @@ export const {
   useSignUpCustomerMutation,
   useRegisterProviderMutation,
   useSignInWithProviderMutation,
+  useResendConfirmationMutation,
   useSendPasswordResetMutation,
   useUpdatePasswordMutation,
   useSignOutMutation,

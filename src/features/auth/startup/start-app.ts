@@ -5,8 +5,10 @@ import { supabase } from '../../../lib/supabase';
 import { isJob, userLoaded, userSignedOut } from '../../../store/auth-user-slice';
 import type { AppStore } from '../../../store/store';
 import { locationDetected } from '../../../store/user-location-slice';
+import { baseApi } from '../../../lib/api/base-api';
 import { authApi } from '../api/auth-api';
 import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
+import { followSessionOwner } from '../lib/device-data';
 
 /** How long the first screen waits for the device position before it shows anyway. */
 const LOCATION_WAIT_MS = 3000;
@@ -71,12 +73,25 @@ async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: b
 
 let listening = false;
 
-/** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
+/**
+ * Keeps the store and the device in step with the session: any end of it (Log out here or in
+ * another tab, "Log out everywhere" or a password change on another device, an expired refresh
+ * token) or another person signing in forgets the last person's data on this device.
+ */
 function followSignOuts(store: AppStore): void {
   if (listening) return;
   listening = true;
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_OUT' && store.getState().authUser.uuid) store.dispatch(userSignedOut());
+  supabase.auth.onAuthStateChange((event, session) => {
+    // Runs inside the client's lock: nothing here may wait for the client.
+    if (event === 'SIGNED_OUT') {
+      if (store.getState().authUser.uuid) {
+        store.dispatch(userSignedOut());
+        store.dispatch(baseApi.util.resetApiState());
+      }
+      void followSessionOwner(null, true);
+    } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
+      void followSessionOwner(session?.user.id ?? null);
+    }
   });
 }
 
@@ -94,7 +109,12 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   }
   const metadata = jobOf(user);
   const userDetails = detailsOf(user);
-  if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) store.dispatch(userSignedOut());
+  if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) {
+    // Another person's session replaced the last one (a link opened, another tab): nothing of theirs stays.
+    store.dispatch(userSignedOut());
+    store.dispatch(baseApi.util.resetApiState());
+    await followSessionOwner(user.id);
+  }
   store.dispatch(userLoaded({ uuid: user.id, metadata, userDetails }));
 
   if (!isSocialUser(user)) {

@@ -4,7 +4,7 @@ import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
-import { t } from '../../../lib/i18n';
+import { type MessageKey, t } from '../../../lib/i18n';
 import { PICTURE_BUCKET as BUCKET } from '../../pictures/lib/picture-path';
 
 export interface ProfileKey {
@@ -28,15 +28,23 @@ export interface LocationChange extends ProfileKey {
   longitude: number;
 }
 
-export interface AccountChanges extends ProfileKey {
+export interface EmailChange extends ProfileKey {
   email: string;
-  password: string;
+  /** Where the confirmation links land. */
+  redirectTo: string;
 }
 
-/** `emailChangePending`: the new address must be confirmed from the mail sent to it first. */
-export interface AccountResult {
-  emailChangePending: boolean;
+/** `pending`: the change waits for the links sent to the current and the new address. */
+export interface EmailChangeResult {
+  pending: boolean;
 }
+
+/** GoTrue's answers to a password change that the person can act on. */
+const PASSWORD_ERRORS: Partial<Record<string, MessageKey>> = {
+  reauthentication_not_valid: 'profile.accountSecurity.codeWrong',
+  reauthentication_needed: 'profile.accountSecurity.codeNeeded',
+  same_password: 'profile.accountSecurity.samePassword',
+};
 
 const CUSTOMER_COLUMNS =
   'uuid, first_name, last_name, name, phonenumber, email, location, latitude, longitude, profilePicUrl, profile_link';
@@ -145,25 +153,48 @@ export const profileApi = baseApi.injectEndpoints({
     }),
 
     /** Account preferences: the auth e-mail and password only; no password is kept in any table. */
-    updateAccount: build.mutation<AccountResult, AccountChanges & { currentEmail: string }>({
-      queryFn: async ({ uuid, kind, email, password, currentEmail }) => {
-        const emailChanged = email.toLowerCase() !== currentEmail.toLowerCase();
-        const result = await run<{ user: User | null }>('Save account preferences', () =>
-          supabase.auth.updateUser(emailChanged ? { email, password } : { password }),
+    /**
+     * Asks for a new account e-mail. With double_confirm_changes (config.toml) nothing changes until
+     * both the current and the new address have opened their links (`pending`); a backend that
+     * applies it at once is answered by saving the address on the profile row too.
+     */
+    changeEmail: build.mutation<EmailChangeResult, EmailChange>({
+      queryFn: async ({ uuid, kind, email, redirectTo }) => {
+        const result = await run<{ user: User | null }>('Change your e-mail', () =>
+          supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo }),
         );
         if ('error' in result) return result;
-        const user = result.data.user;
-        const emailChangePending = emailChanged && user?.email?.toLowerCase() !== email.toLowerCase();
-        if (emailChanged && !emailChangePending) {
-          const table = kind === 'customer' ? 'users' : 'service-providers';
+        const pending = result.data.user?.email?.toLowerCase() !== email.toLowerCase();
+        if (!pending && kind === 'customer') {
           const saved = await run('Save your e-mail on your profile', () =>
-            supabase.from(table).update({ email }).eq('uuid', uuid),
+            supabase.from('users').update({ email }).eq('uuid', uuid),
           );
           if ('error' in saved) return saved;
         }
-        return { data: { emailChangePending } };
+        return { data: { pending } };
       },
       invalidatesTags: (_result, error, changes) => (error ? [] : [tagOf(changes), 'Me', ...listTags(changes.kind)]),
+    }),
+
+    /** E-mails the signed-in person a code (the nonce) that a password change must carry. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
+    sendPasswordCode: build.mutation<null, void>({
+      queryFn: async () => {
+        const result = await run('Send a code for the password change', () => supabase.auth.reauthenticate());
+        return 'error' in result ? result : { data: null };
+      },
+    }),
+
+    /** A new password, proven by the code from sendPasswordCode (secure_password_change). */
+    changePassword: build.mutation<null, { password: string; code: string }>({
+      queryFn: async ({ password, code }) => {
+        const result = await run<{ user: User | null }>('Change your password', () =>
+          supabase.auth.updateUser({ password, nonce: code }),
+        );
+        if (!('error' in result)) return { data: null };
+        const message = PASSWORD_ERRORS[result.error.code ?? ''];
+        return { error: message ? { ...result.error, message: t(message) } : result.error };
+      },
     }),
   }),
 });
@@ -173,5 +204,7 @@ export const {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useSaveLocationMutation,
-  useUpdateAccountMutation,
+  useChangeEmailMutation,
+  useSendPasswordCodeMutation,
+  useChangePasswordMutation,
 } = profileApi;

@@ -68,4 +68,10 @@ export const dashboard = {
     fullyBooked: 'Fully booked',
     notMyWork: 'Not my kind of work',
   },
+  greeting: {
+    welcomeNew: 'Welcome to Mistri!',
+    welcomeNewNamed: 'Welcome to Mistri, {{name}}!',
+    welcomeBack: 'Welcome back!',
+    welcomeBackNamed: 'Welcome back, {{name}}!',
+  },
 } as const;

@@ -68,4 +68,7 @@ export const layout = {
     everywhere: 'Logged out on all your devices',
     done: 'Logged out successfully',
   },
+  authLinks: {
+    signUp: 'Sign up',
+  },
 } as const;
