@@ -100,7 +100,7 @@ export const providers = {
     waitingFor: 'Request sent. Waiting for {{name}} to accept it.',
     cancelRequest: 'Cancel request',
     youCanAskAgain: 'You can ask again.',
-    itExpiresIn: ' It expires in {{left}}.',
+    itExpires: ' It expires {{when}}.',
     declinedBecause: '{{name}} declined your request: {{reason}}.',
     declined: '{{name}} declined your request.',
     expired: '{{name}} did not answer within 24 hours, so your request expired.',
