@@ -526,6 +526,12 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      name_initial: {
+        Args: {
+          name: string
+        }
+        Returns: string
+      }
       nearby_providers: {
         Args: {
           lat: number

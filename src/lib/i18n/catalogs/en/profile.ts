@@ -41,6 +41,8 @@ export const profile = {
     confirmYourLocation: 'Confirm your location',
     yourLocationCouldNotBe: 'Your location could not be saved. {{message}}',
     confirmPlace: 'Confirm {{place}}?',
+    yes: 'Yes',
+    no: 'No',
     loadingThePlaceSearch: 'Loading the place search',
   },
   profileView: {
