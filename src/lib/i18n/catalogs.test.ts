@@ -74,3 +74,7 @@ describe('the wording a Malayalam and a Hindi reader asked for (issue 23, item 1
     expect(hi.providers.requestState.declined).toBe('{{name}} ने आपका अनुरोध मना कर दिया।');
   });
 });
+
+it('the footer names the current year, not a fixed one', () => {
+  for (const catalog of [fullEnglish, ml, hi]) expect(catalog.layout.siteFooter.copyright).toMatch(/^© \{\{year\}\} /);
+});

@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '../../../lib/validation/field-rules';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { ConnectionRequest } from '../lib/connection-request';
 import { declineReasonText } from '../../../lib/decline-reason';
@@ -36,7 +37,7 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
       </span>
       {request.contact && (
         <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
-          {[request.contact.phone, request.contact.email].filter(Boolean).join(' · ')}
+          {[formatIndianPhone(request.contact.phone), request.contact.email].filter(Boolean).join(' · ')}
         </span>
       )}
     </>

@@ -1,3 +1,4 @@
+import Clock from 'lucide-react/icons/clock';
 import { Button } from '../../../components/button';
 import type { Connection } from '../lib/connection-status';
 import { nearExpiry } from '../../../lib/expiry';
@@ -17,9 +18,15 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
     const when = nearExpiry(connection.expiresAt, Date.now());
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          {t('providers.requestState.waitingFor', { name })}
-          {when ? t('providers.requestState.itExpires', { when }) : ''}
+        <p
+          role="status"
+          className="inline-flex items-start gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t('providers.requestState.waitingFor', { name })}
+            {when ? t('providers.requestState.itExpires', { when }) : ''}
+          </span>
         </p>
         <Button variant="secondary" size="sm" loading={cancelling} onClick={onCancel}>
           {t('providers.requestState.cancelRequest')}

@@ -113,7 +113,7 @@ export const hi: Catalog = {
       reportAProblem: 'समस्या बताएँ',
       privacyPolicy: 'गोपनीयता नीति',
       termsConditions: 'नियम और शर्तें',
-      copyright: '© 2023 Mistri. सर्वाधिकार सुरक्षित।',
+      copyright: '© {{year}} Mistri. सर्वाधिकार सुरक्षित।',
     },
     menuButton: {
       openMenu: 'मेन्यू खोलें',
@@ -259,7 +259,7 @@ export const hi: Catalog = {
     nearbyProviders: {
       filterByTrade: 'काम के हिसाब से छाँटें',
       orderBy: 'क्रम',
-      nearest: 'सबसे पास',
+      nearest: 'पहले उपलब्ध, फिर सबसे पास',
       topRated: 'सबसे अच्छी रेटिंग',
       signInToSeeThe: 'अपने आस-पास के इलेक्ट्रीशियन और प्लंबर देखने के लिए साइन इन करें।',
       weDontKnow: 'हमें अभी पता नहीं है कि आप कहाँ हैं।',
@@ -532,6 +532,7 @@ export const hi: Catalog = {
       profilePhoto: 'प्रोफ़ाइल फ़ोटो',
       changePhoto: 'फ़ोटो बदलें',
       uploadAPhoto: 'फ़ोटो अपलोड करें',
+      hint: '.jpg या .png तस्वीर; बड़ी तस्वीर को ऐप ख़ुद छोटा कर देगा।',
       yourPhotoWasNotSaved: 'आपकी फ़ोटो सेव नहीं हुई। {{message}}',
     },
     profileEditPage: {

@@ -113,7 +113,7 @@ export const ml: Catalog = {
       reportAProblem: 'പ്രശ്നം റിപ്പോർട്ട് ചെയ്യുക',
       privacyPolicy: 'സ്വകാര്യതാ നയം',
       termsConditions: 'നിബന്ധനകളും വ്യവസ്ഥകളും',
-      copyright: '© 2023 മിസ്ത്രി. എല്ലാ അവകാശങ്ങളും സംരക്ഷിതം.',
+      copyright: '© {{year}} മിസ്ത്രി. എല്ലാ അവകാശങ്ങളും സംരക്ഷിതം.',
     },
     menuButton: {
       openMenu: 'മെനു തുറക്കുക',
@@ -259,7 +259,7 @@ export const ml: Catalog = {
     nearbyProviders: {
       filterByTrade: 'തൊഴിൽ അനുസരിച്ച് തിരഞ്ഞെടുക്കുക',
       orderBy: 'ക്രമം',
-      nearest: 'ഏറ്റവും അടുത്തുള്ളവർ',
+      nearest: 'ആദ്യം ലഭ്യരായവർ, പിന്നെ അടുത്തുള്ളവർ',
       topRated: 'മികച്ച റേറ്റിംഗ്',
       signInToSeeThe: 'സമീപത്തുള്ള ഇലക്ട്രീഷ്യൻമാരെയും പ്ലംബർമാരെയും കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
       weDontKnow: 'നിങ്ങൾ എവിടെയാണെന്ന് ഇതുവരെ അറിയില്ല.',
@@ -536,6 +536,7 @@ export const ml: Catalog = {
       profilePhoto: 'പ്രൊഫൈൽ ഫോട്ടോ',
       changePhoto: 'ഫോട്ടോ മാറ്റുക',
       uploadAPhoto: 'ഫോട്ടോ അപ്‌ലോഡ് ചെയ്യുക',
+      hint: '.jpg അല്ലെങ്കിൽ .png ചിത്രം; വലിയ ചിത്രം ആപ്പ് തന്നെ ചെറുതാക്കും.',
       yourPhotoWasNotSaved: 'ഫോട്ടോ സേവ് ചെയ്യാനായില്ല. {{message}}',
     },
     profileEditPage: {

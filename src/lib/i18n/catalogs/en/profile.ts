@@ -68,6 +68,7 @@ export const profile = {
     changePhoto: 'Change photo',
     uploadAPhoto: 'Upload a photo',
     yourPhotoWasNotSaved: 'Your photo was not saved. {{message}}',
+    hint: 'A .jpg or .png picture; a large one is made smaller for you.',
   },
   profileEditPage: {
     thisPageIsForService: 'This page is for service providers',

@@ -37,7 +37,7 @@ export const providers = {
   nearbyProviders: {
     filterByTrade: 'Filter by trade',
     orderBy: 'Order by',
-    nearest: 'Nearest',
+    nearest: 'Available first, then nearest',
     topRated: 'Top rated',
     signInToSeeThe: 'Sign in to see the electricians and plumbers near you.',
     weDontKnow: "We don't know where you are yet.",
