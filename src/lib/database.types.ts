@@ -143,37 +143,34 @@ export type Database = {
       }
       notifications: {
         Row: {
-          body: string
           created_at: string
           id: number
           kind: string
           link: string
           message_id: number | null
+          params: Json
           read_at: string | null
           recipient: string
-          title: string
         }
         Insert: {
-          body?: string
           created_at?: string
           id?: never
           kind: string
           link?: string
           message_id?: number | null
+          params?: Json
           read_at?: string | null
           recipient: string
-          title: string
         }
         Update: {
-          body?: string
           created_at?: string
           id?: never
           kind?: string
           link?: string
           message_id?: number | null
+          params?: Json
           read_at?: string | null
           recipient?: string
-          title?: string
         }
         Relationships: [
           {
@@ -576,6 +573,12 @@ export type Database = {
             updated_at: string
           }[]
       }
+      name_initial: {
+        Args: {
+          name: string
+        }
+        Returns: string
+      }
       nearby_providers: {
         Args: {
           lat: number
@@ -599,8 +602,7 @@ export type Database = {
           p_recipient: string
           p_kind: string
           p_message_id: number
-          p_title: string
-          p_body: string
+          p_params: Json
           p_link: string
         }
         Returns: undefined

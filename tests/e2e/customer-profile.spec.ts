@@ -87,13 +87,13 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
 
   // Photo: wrong type and too big are refused, a PNG is scaled, stored and shown.
   const photo = page.getByLabel('Upload a photo');
-  await expect(page.getByText('(upload under 1 mb .jpg, .png)')).toBeVisible();
+  await expect(page.getByText('A .jpg or .png picture; a large one is made smaller for you.')).toBeVisible();
   await photo.setInputFiles({ name: 'drawing.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(page.getByText('Please choose a .jpg or .png picture.')).toBeVisible();
   await photo.setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('a text file') });
   await expect(
-    page.getByText('This file is not a picture we can read. Please choose a .jpg or .png photo.').first(),
-  ).toBeVisible();
+    page.getByText('This file is not a picture we can read. Please choose a .jpg or .png photo.'),
+  ).toHaveCount(1);
   await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Photo updated')).toBeVisible();
   await expect(page.getByRole('img', { name: /^Profile picture of / }).first()).toHaveAttribute(
@@ -121,7 +121,7 @@ test('a customer picks a place by typing, sets a photo and edits the profile', a
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page).toHaveURL('/your-profile');
   await expect(page.getByRole('heading', { level: 1, name: `Aleena ${customer.lastName}` })).toBeVisible();
-  await expect(page.getByText('+919876543210')).toBeVisible();
+  await expect(page.getByText('+91 98765 43210')).toBeVisible();
   await expect(page.getByRole('main').getByText('Thrissur, Kerala')).toBeVisible();
 
   // Both pages stay readable in the dark theme.

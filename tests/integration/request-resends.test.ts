@@ -27,7 +27,7 @@ async function setStatus(person: Person, messageId: number, status: 'pending' | 
 async function newRequestNotes(provider: Person, messageId: number) {
   const { data, error } = await provider.client
     .from('notifications')
-    .select('title, read_at')
+    .select('params, read_at')
     .eq('kind', 'new_request')
     .eq('message_id', messageId)
     .order('id');
@@ -56,7 +56,7 @@ describe('sending one request again', () => {
       if (round === 1) {
         // Still one unread notice; once read, the next re-send is news again.
         expect(await newRequestNotes(provider, messageId)).toEqual([
-          { title: 'Kiran sent you a connection request', read_at: null },
+          { params: expect.objectContaining({ name: 'Kiran' }) as unknown, read_at: null },
         ]);
         expect((await provider.client.rpc('mark_notifications_read')).error).toBeNull();
       }
@@ -116,7 +116,7 @@ describe('names in notifications', () => {
     const provider = await newProvider(backend, 'Electrician', 'Ravi', 'Shankar');
     const messageId = await sendRequest(customer, provider);
     expect(await newRequestNotes(provider, messageId)).toEqual([
-      { title: `${shown} sent you a connection request`, read_at: null },
+      { params: expect.objectContaining({ name: shown }) as unknown, read_at: null },
     ]);
     const { data } = await provider.client.rpc('provider_requests');
     expect(data?.find((row) => row.message_id === messageId)?.first_name).toBe(shown);
@@ -135,10 +135,10 @@ describe('names in notifications', () => {
     await accept(provider, customer);
     const sent = await provider.client.from('chat_messages').insert({ message_id: messageId, body: 'Coming at 5' });
     expect(sent.error).toBeNull();
-    const { data } = await customer.client.from('notifications').select('kind, title').order('id');
+    const { data } = await customer.client.from('notifications').select('kind, params').order('id');
     expect(data).toEqual([
-      { kind: 'request_accepted', title: 'Ravi accepted your request' },
-      { kind: 'new_message', title: 'New message from Ravi' },
+      { kind: 'request_accepted', params: { name: 'Ravi' } },
+      { kind: 'new_message', params: { name: 'Ravi', preview: 'Coming at 5' } },
     ]);
   });
 });

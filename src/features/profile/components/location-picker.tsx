@@ -137,6 +137,8 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         open={candidate !== null}
         title={t('profile.locationPicker.confirmYourLocation')}
         message={t('profile.locationPicker.confirmPlace', { place: candidate?.formatted ?? '' })}
+        confirmLabel={t('profile.locationPicker.yes')}
+        cancelLabel={t('profile.locationPicker.no')}
         busy={saving.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => {

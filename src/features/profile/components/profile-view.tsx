@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '../../../lib/validation/field-rules';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -71,7 +72,9 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
         </h2>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           {provider && <Row label={t('profile.profileView.profession')}>{profile.job ?? notGiven}</Row>}
-          <Row label={t('profile.profileView.phone')}>{profile.phone || notGiven}</Row>
+          <Row label={t('profile.profileView.phone')}>
+            {profile.phone ? formatIndianPhone(profile.phone) : notGiven}
+          </Row>
           <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
           <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
         </dl>

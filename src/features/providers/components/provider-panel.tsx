@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '../../../lib/validation/field-rules';
 import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { SidePanel } from '../../../components/side-panel';
@@ -58,7 +59,7 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
             <Detail label={t('providers.providerPanel.phone')}>
               {provider.phone ? (
                 <a href={telHref(provider.phone)} className={linkClasses}>
-                  {provider.phone}
+                  {formatIndianPhone(provider.phone)}
                 </a>
               ) : (
                 t('providers.providerPanel.notGiven')

@@ -55,6 +55,7 @@ export const dashboard = {
   },
   requestDetails: {
     sent: ' · sent {{time}}',
+    away: '{{distance}} away',
   },
   status: {
     pending: 'Waiting for your answer',

@@ -10,7 +10,7 @@ export const layout = {
     reportAProblem: 'Report a Problem',
     privacyPolicy: 'Privacy Policy',
     termsConditions: 'Terms & Conditions',
-    copyright: '© 2023 Mistri. All rights reserved.',
+    copyright: '© {{year}} Mistri. All rights reserved.',
   },
   menuButton: {
     openMenu: 'Open menu',

@@ -41,6 +41,8 @@ export const profile = {
     confirmYourLocation: 'Confirm your location',
     yourLocationCouldNotBe: 'Your location could not be saved. {{message}}',
     confirmPlace: 'Confirm {{place}}?',
+    yes: 'Yes',
+    no: 'No',
     loadingThePlaceSearch: 'Loading the place search',
   },
   profileView: {
@@ -66,6 +68,7 @@ export const profile = {
     changePhoto: 'Change photo',
     uploadAPhoto: 'Upload a photo',
     yourPhotoWasNotSaved: 'Your photo was not saved. {{message}}',
+    hint: 'A .jpg or .png picture; a large one is made smaller for you.',
   },
   profileEditPage: {
     thisPageIsForService: 'This page is for service providers',

@@ -37,7 +37,7 @@ export const providers = {
   nearbyProviders: {
     filterByTrade: 'Filter by trade',
     orderBy: 'Order by',
-    nearest: 'Nearest',
+    nearest: 'Available first, then nearest',
     topRated: 'Top rated',
     signInToSeeThe: 'Sign in to see the electricians and plumbers near you.',
     weDontKnow: "We don't know where you are yet.",
@@ -100,7 +100,7 @@ export const providers = {
     waitingFor: 'Request sent. Waiting for {{name}} to accept it.',
     cancelRequest: 'Cancel request',
     youCanAskAgain: 'You can ask again.',
-    itExpiresIn: ' It expires in {{left}}.',
+    itExpires: ' It expires {{when}}.',
     declinedBecause: '{{name}} declined your request: {{reason}}.',
     declined: '{{name}} declined your request.',
     expired: '{{name}} did not answer within 24 hours, so your request expired.',
