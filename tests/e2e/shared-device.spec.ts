@@ -8,6 +8,8 @@ import { expect, signIn, test } from './support/fixtures.js';
 // out everywhere" or a password change on another device) clears what the last person left on the
 // device: saved API reads, cached pictures and unsent chat messages; saved reads are kept per user.
 test.use({ serviceWorkers: 'allow' });
+// Two people, each a cold signed-in start with the service worker: several minutes on a busy machine.
+test.describe.configure({ timeout: 300_000 });
 
 /** A valid 1x1 PNG. */
 const TINY_PNG = Buffer.from(

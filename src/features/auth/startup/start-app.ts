@@ -84,10 +84,8 @@ function followSignOuts(store: AppStore): void {
   supabase.auth.onAuthStateChange((event, session) => {
     // Runs inside the client's lock: nothing here may wait for the client.
     if (event === 'SIGNED_OUT') {
-      if (store.getState().authUser.uuid) {
-        store.dispatch(userSignedOut());
-        store.dispatch(baseApi.util.resetApiState());
-      }
+      // Not resetApiState here: this fires inside a Log out still in flight, whose promise it would strand.
+      if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
       void followSessionOwner(null, true);
     } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
       void followSessionOwner(session?.user.id ?? null);
