@@ -16,6 +16,11 @@ beforeAll(async () => {
     create function public.probe_slow(seconds double precision) returns int
       language sql volatile as $$ select 1 from pg_sleep(seconds) $$;
     grant execute on function public.probe_slow(double precision) to anon, authenticated;
+    create table public.probe_a (id int primary key, payload text not null);
+    create table public.probe_b (id int primary key, a_id int not null references public.probe_a (id));
+    insert into public.probe_a select g, repeat('x', 1024 * 1024) from generate_series(1, 20) g;
+    insert into public.probe_b select g, 1 + g % 20 from generate_series(1, 60) g;
+    grant select on public.probe_a, public.probe_b to anon;
   `);
 });
 
@@ -89,5 +94,43 @@ describe('statement timeout of the anon role', () => {
     const response = await rest(backend, '/rpc/probe_slow?seconds=3.5', { key: backend.serviceRoleKey });
     expect(response.status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(3400);
+  });
+});
+
+describe('embeds and response size', () => {
+  const read = (query: string): ReturnType<typeof rest> => rest(backend, `/probe_a?${query}`, { key: backend.anonKey });
+  const nested = (levels: number): string => {
+    let inner = 'id';
+    for (let level = levels; level >= 1; level -= 1) inner = `id,${level % 2 === 1 ? 'probe_b' : 'probe_a'}(${inner})`;
+    return inner;
+  };
+
+  it('refuses embeds nested deeper than 4 levels with a PGRST100 400', async () => {
+    const ok = await read(`select=${nested(4)}&limit=1`);
+    expect(ok.status).toBe(200);
+    const deep = await read(`select=${nested(5)}&limit=1`);
+    expect(deep.status).toBe(400);
+    expect(deep.json).toMatchObject({ code: 'PGRST100', details: 'Embedded resources may nest at most 4 levels deep' });
+  });
+
+  it('refuses more than 12 embedded resources in one select', async () => {
+    const embeds = (n: number): string => Array.from({ length: n }, (_, i) => `b${String(i)}:probe_b(id)`).join(',');
+    expect((await read(`select=id,${embeds(12)}&limit=1`)).status).toBe(200);
+    const wide = await read(`select=id,${embeds(13)}&limit=1`);
+    expect(wide.status).toBe(400);
+    expect(wide.json).toMatchObject({ code: 'PGRST100', details: 'A select may embed at most 12 resources' });
+  });
+
+  it('answers a response over 16 MB with a 400 and stays healthy', async () => {
+    const whole = await read('select=*');
+    expect(whole.status).toBe(400);
+    expect(whole.json).toMatchObject({ code: '54000' });
+    expect((whole.json as { message: string }).message).toBe('The response would be 20.0 MB; at most 16.0 MB is sent');
+    expect(whole.text.length).toBeLessThan(1000);
+    const paged = await read('select=*&limit=10');
+    expect(paged.status).toBe(200);
+    expect((paged.json as unknown[]).length).toBe(10);
+    const health = await fetch(`${backend.url}/auth/v1/health`, { headers: { apikey: backend.anonKey } });
+    expect(health.status).toBe(200);
   });
 });

@@ -1,4 +1,5 @@
 import type { Relation, Routine, Snapshot } from './catalog.js';
+import { embedTooDeep, MAX_EMBED_DEPTH, MAX_EMBEDS, tooManyEmbeds } from './limits.js';
 import { relationKey } from './catalog.js';
 import { notEmbedded, RestError, undefinedColumn } from './errors.js';
 import { fieldKey, jsonPathSql } from './field.js';
@@ -27,6 +28,8 @@ export interface PlanContext {
   /** Filters, order and paging of embedded resources, by path (`messages.channels`). */
   embedded: Map<string, EmbedParams>;
   used: Set<string>;
+  /** Embedded resources planned so far (the request's select, for error messages). */
+  embeds?: { count: number; select: string };
 }
 
 /** One query level's select list, with the lateral joins its embeds need. */
@@ -191,8 +194,13 @@ function planEmbed(
   plain: string[],
 ): void {
   const { snapshot, params } = context;
-  const relationship = findRelationship(snapshot, parent.relation, item.name, item.hint);
   const depth = parent.depth + 1;
+  if (context.embeds) {
+    if (depth > MAX_EMBED_DEPTH) throw embedTooDeep(context.embeds.select);
+    context.embeds.count += 1;
+    if (context.embeds.count > MAX_EMBEDS) throw tooManyEmbeds(context.embeds.select);
+  }
+  const relationship = findRelationship(snapshot, parent.relation, item.name, item.hint);
   const key = item.alias ?? item.name;
   const childPath = [...path, key];
   const pathKey = childPath.join('.');

@@ -16,7 +16,8 @@ import {
   type SelectPlan,
 } from './plan.js';
 import { parseSelect } from './select-parser.js';
-import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
+import { bodySql, cappedSelect, SOURCE, sourceColumns, type StatementRow } from './shape.js';
+import { responseTooLarge } from './limits.js';
 import { Params, type ColumnResolver } from './sql.js';
 import { parseConditions, renderOrder, renderWhere, type Conditions } from './where.js';
 
@@ -28,6 +29,7 @@ export function limitOffsetSql(page: Page, params: Params): string {
 
 /** The answer to a read of `pgrst_source`: status, Content-Range, single-object check. */
 export function readResponse(request: RestRequest, page: Page, row: StatementRow): EmuResponse {
+  if (row.body_bytes != null) throw responseTooLarge(row.body_bytes);
   const rows = row.page_total;
   const total = row.total;
   const status = pageStatus(page.offset, rows, total);
@@ -48,6 +50,7 @@ export function planRequestSelect(request: RestRequest, scope: Scope, params: Pa
     params,
     embedded: request.params.embedded,
     used: new Set(),
+    embeds: { count: 0, select: request.params.select ?? '*' },
   };
   const plan = planSelect(scope, parseSelect(request.params.select ?? '*'), context, []);
   checkEmbeddedUsed(context);
@@ -119,7 +122,7 @@ export async function readRelation(request: RestRequest, relation: Relation): Pr
   const exact = request.prefs.count === 'exact' || request.prefs.count === 'estimated';
   const total = exact ? `(select count(*) from (${counted}) pgrst_counted)` : 'null';
   const body = request.method === 'HEAD' ? 'null' : bodySql(plan, request.output);
-  const sql = `with ${SOURCE} as (${source}) select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
+  const sql = `with ${SOURCE} as (${source}) ${cappedSelect(total, `(select count(*) from ${SOURCE})`, body)}`;
   if (request.output.plan) return explain(request, source, sqlParams);
 
   return inTransaction(

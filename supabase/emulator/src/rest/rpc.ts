@@ -13,7 +13,7 @@ import { relationKey, type Relation, type Snapshot } from './catalog.js';
 import { rootScopeless, scopeResolver, type Scope, type SelectPlan } from './plan.js';
 import { groupBySql, levelWhere, limitOffsetSql, planRequestSelect, readResponse } from './read.js';
 import { isCallable, matchRoutine, takesWholeBody } from './routine-match.js';
-import { bodySql, SOURCE, sourceColumns, type StatementRow } from './shape.js';
+import { bodySql, cappedSelect, SOURCE, sourceColumns, type StatementRow } from './shape.js';
 import { ident, Params } from './sql.js';
 import { parseConditions, renderOrder } from './where.js';
 
@@ -155,7 +155,7 @@ function resultStatement(
     ? `pgrst_call_all as (select pgrst_call.* from ${source.from}), ${SOURCE} as (${paged})`
     : `${SOURCE} as (${paged})`;
   const total = counting ? `(select count(*) from ${rows}${where})` : 'null';
-  return `with ${ctes} select ${total} as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`;
+  return `with ${ctes} ${cappedSelect(total, `(select count(*) from ${SOURCE})`, body)}`;
 }
 
 /** POST/GET/HEAD `/rpc/<fn>`. */

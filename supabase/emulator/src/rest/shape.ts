@@ -1,4 +1,5 @@
 import type { Output } from './negotiate.js';
+import { MAX_RESPONSE_BYTES } from './limits.js';
 import { ident } from './sql.js';
 
 export const SOURCE = 'pgrst_source';
@@ -33,4 +34,20 @@ export interface StatementRow {
   total: number | null;
   page_total: number;
   body: string | null;
+  /** The body's size when it is over MAX_RESPONSE_BYTES (the body is then not sent to the backend). */
+  body_bytes?: number | null;
+}
+
+/**
+ * The select list `total, page_total, body, body_bytes` of a read: a body over the response limit
+ * stays in the database, only its size comes back.
+ */
+export function cappedSelect(total: string, pageTotal: string, body: string): string {
+  const limit = String(MAX_RESPONSE_BYTES);
+  return (
+    `select ${total} as total, ${pageTotal} as page_total,` +
+    ` case when octet_length(pgrst_b.b) > ${limit} then null else pgrst_b.b end as body,` +
+    ` case when octet_length(pgrst_b.b) > ${limit} then octet_length(pgrst_b.b) end as body_bytes` +
+    ` from (select ${body} as b) pgrst_b`
+  );
 }
