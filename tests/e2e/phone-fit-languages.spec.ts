@@ -118,7 +118,7 @@ for (const language of [
       localStorage.setItem('mistri.locale', code);
     }, language.code);
     await page.goto('/signin');
-    await expect(page.locator('html')).toHaveAttribute('lang', language.lang);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.lang, { timeout: 30_000 });
     await page.locator('input[type="email"]').fill(customer.email);
     await page.locator('input[type="password"]').fill(customer.password);
     await page.locator('form button[type="submit"]').click();
