@@ -79,6 +79,24 @@ export type Database = {
         }
         Relationships: []
       }
+      directory_synonyms: {
+        Row: {
+          kind: string
+          meaning: string
+          term: string
+        }
+        Insert: {
+          kind: string
+          meaning: string
+          term: string
+        }
+        Update: {
+          kind?: string
+          meaning?: string
+          term?: string
+        }
+        Relationships: []
+      }
       messages: {
         Row: {
           answered_at: string | null
@@ -196,6 +214,47 @@ export type Database = {
           providers?: number
         }
         Relationships: []
+      }
+      provider_private: {
+        Row: {
+          email: string
+          latitude: number | null
+          location_source: string | null
+          longitude: number | null
+          phone_visibility: string
+          phonenumber: string
+          updated_at: string
+          uuid: string
+        }
+        Insert: {
+          email?: string
+          latitude?: number | null
+          location_source?: string | null
+          longitude?: number | null
+          phone_visibility?: string
+          phonenumber?: string
+          updated_at?: string
+          uuid: string
+        }
+        Update: {
+          email?: string
+          latitude?: number | null
+          location_source?: string | null
+          longitude?: number | null
+          phone_visibility?: string
+          phonenumber?: string
+          updated_at?: string
+          uuid?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_private_uuid_fkey"
+            columns: ["uuid"]
+            isOneToOne: true
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
       }
       rating_groups: {
         Row: {
@@ -378,6 +437,7 @@ export type Database = {
           last_name: string
           latitude: number | null
           location: string
+          location_source: string | null
           longitude: number | null
           name: string
           phonenumber: string
@@ -393,6 +453,7 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
+          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -408,6 +469,7 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
+          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -533,6 +595,15 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      directory_query: {
+        Args: {
+          q: string
+        }
+        Returns: {
+            needle: string
+            near_me: boolean
+          }[]
+      }
       expire_overdue_requests: {
         Args: never
         Returns: number
@@ -560,6 +631,15 @@ export type Database = {
       my_account_has_job: {
         Args: never
         Returns: boolean
+      }
+      my_place: {
+        Args: never
+        Returns: {
+            location: string
+            latitude: number
+            longitude: number
+            source: string
+          }[]
       }
       my_review: {
         Args: {
@@ -607,6 +687,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      place_name_only: {
+        Args: {
+          label: string
+        }
+        Returns: string
+      }
       provider_directory: {
         Args: never
         Returns: {
@@ -624,6 +710,12 @@ export type Database = {
             availability: string
             response_seconds: number
           }[]
+      }
+      provider_phone: {
+        Args: {
+          provider: string
+        }
+        Returns: string
       }
       provider_rating_summary: {
         Args: {
@@ -735,6 +827,21 @@ export type Database = {
       request_ttl: {
         Args: never
         Returns: string
+      }
+      save_my_place: {
+        Args: {
+          place: string
+          lat: number
+          lon: number
+          from_device?: boolean
+        }
+        Returns: {
+            location: string
+            latitude: number
+            longitude: number
+            source: string
+            saved: boolean
+          }[]
       }
       search_providers: {
         Args: {

@@ -46,10 +46,19 @@ export interface DetectedLocation {
   longitude: number;
 }
 
+interface PlaceRow {
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  source: string | null;
+}
+
 export interface StoredLocation {
   location: string;
   latitude: number;
   longitude: number;
+  /** Picked by the person (not taken from a device). */
+  chosen: boolean;
 }
 
 export interface SocialProfile {
@@ -121,20 +130,22 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { uuid }) => ['ProfilePicture', { type: 'ProfilePicture', id: uuid }],
     }),
 
-    /** The place saved on the person's row, used until the device tells a newer one. */
+    /** The person's own place (exact position, and whether they chose it), used until they change it. */
     getStoredLocation: build.query<StoredLocation | null, { uuid: string; isProvider: boolean }>({
-      queryFn: async ({ uuid, isProvider }) => {
-        const result = isProvider
-          ? await run('Load saved location', () =>
-              supabase.from('service-providers').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
-            )
-          : await run('Load saved location', () =>
-              supabase.from('users').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
-            );
+      queryFn: async () => {
+        const result = await run('Load saved location', () => supabase.rpc('my_place'));
         if ('error' in result) return result;
-        const row = result.data;
+        // A person may have no position yet: the generated types do not say the columns can be null.
+        const row: PlaceRow | undefined = result.data?.[0];
         if (!row?.location.trim() || row.latitude === null || row.longitude === null) return { data: null };
-        return { data: { location: row.location.trim(), latitude: row.latitude, longitude: row.longitude } };
+        return {
+          data: {
+            location: row.location.trim(),
+            latitude: row.latitude,
+            longitude: row.longitude,
+            chosen: row.source === 'chosen',
+          },
+        };
       },
       providesTags: ['Customer', 'Provider'],
     }),
@@ -215,17 +226,16 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: ['Customer', 'ProfilePicture'],
     }),
 
-    /** Stores the device's place on the person's row (users, or service-providers for providers). */
-    saveDetectedLocation: build.mutation<null, DetectedLocation>({
-      queryFn: async ({ uuid, isProvider, location, latitude, longitude }) => {
-        const result = isProvider
-          ? await run('Save location', () =>
-              supabase.from('service-providers').update({ location, latitude, longitude }).eq('uuid', uuid),
-            )
-          : await run('Save location', () =>
-              supabase.from('users').upsert({ uuid, location, latitude, longitude }, { onConflict: 'uuid' }),
-            );
-        return 'error' in result ? result : { data: null };
+    /**
+     * Offers the device's place for the person's row: the database keeps a place the person chose
+     * (then `saved` is false).
+     */
+    saveDetectedLocation: build.mutation<{ saved: boolean }, DetectedLocation>({
+      queryFn: async ({ location, latitude, longitude }) => {
+        const result = await run('Save location', () =>
+          supabase.rpc('save_my_place', { place: location, lat: latitude, lon: longitude, from_device: true }),
+        );
+        return 'error' in result ? result : { data: { saved: result.data?.[0]?.saved ?? false } };
       },
       invalidatesTags: ['Customer', 'Provider', 'Nearby'],
     }),

@@ -48,8 +48,8 @@ const PASSWORD_ERRORS: Partial<Record<string, MessageKey>> = {
 
 const CUSTOMER_COLUMNS =
   'uuid, first_name, last_name, name, phonenumber, email, location, latitude, longitude, profilePicUrl, profile_link';
-const PROVIDER_COLUMNS =
-  'uuid, first_name, last_name, phonenumber, email, job, location, latitude, longitude, profilePicUrl';
+const PROVIDER_COLUMNS = 'uuid, first_name, last_name, job, location, latitude, longitude, profilePicUrl';
+const PRIVATE_COLUMNS = 'phonenumber, email, latitude, longitude';
 
 const tagOf = ({ uuid, kind }: ProfileKey) => ({
   type: kind === 'customer' ? ('Customer' as const) : ('Provider' as const),
@@ -81,7 +81,15 @@ export const profileApi = baseApi.injectEndpoints({
           supabase.from('service-providers').select(PROVIDER_COLUMNS).eq('uuid', uuid).maybeSingle(),
         );
         if ('error' in result) return result;
-        return { data: result.data ? toProfile({ ...result.data, name: '', profile_link: '' }) : null };
+        if (!result.data) return { data: null };
+        // The public row holds no contact details and a rounded position: the owner's own are private.
+        const own = await run('Load your profile', () =>
+          supabase.from('provider_private').select(PRIVATE_COLUMNS).eq('uuid', uuid).maybeSingle(),
+        );
+        if ('error' in own) return own;
+        return {
+          data: toProfile({ ...result.data, phonenumber: '', email: '', ...own.data, name: '', profile_link: '' }),
+        };
       },
       providesTags: (_result, _error, key) => [tagOf(key)],
     }),
@@ -107,7 +115,12 @@ export const profileApi = baseApi.injectEndpoints({
         const saved = await run('Save your profile', () =>
           supabase.from('service-providers').upsert({ uuid, ...fields, job }, { onConflict: 'uuid' }),
         );
-        return 'error' in saved ? saved : { data: null };
+        if ('error' in saved) return saved;
+        // The database moves the phone to the private row; an emptied phone is cleared there.
+        const phoneSaved = await run('Save your profile', () =>
+          supabase.from('provider_private').update({ phonenumber: phone }).eq('uuid', uuid),
+        );
+        return 'error' in phoneSaved ? phoneSaved : { data: null };
       },
       invalidatesTags: (_result, error, changes) =>
         error ? [] : [tagOf(changes), 'ProfilePicture', 'Me', ...listTags(changes.kind)],
@@ -138,15 +151,11 @@ export const profileApi = baseApi.injectEndpoints({
 
     /** A place chosen in the location picker, stored on the person's row. */
     saveLocation: build.mutation<null, LocationChange>({
-      queryFn: async ({ uuid, kind, location, latitude, longitude }) => {
-        const result =
-          kind === 'customer'
-            ? await run('Save your location', () =>
-                supabase.from('users').upsert({ uuid, location, latitude, longitude }, { onConflict: 'uuid' }),
-              )
-            : await run('Save your location', () =>
-                supabase.from('service-providers').update({ location, latitude, longitude }).eq('uuid', uuid),
-              );
+      queryFn: async ({ location, latitude, longitude }) => {
+        // Saved as the person's choice: from now on device positions only suggest a change.
+        const result = await run('Save your location', () =>
+          supabase.rpc('save_my_place', { place: location, lat: latitude, lon: longitude }),
+        );
         return 'error' in result ? result : { data: null };
       },
       invalidatesTags: (_result, error, change) => (error ? [] : [tagOf(change), 'Nearby', ...listTags(change.kind)]),

@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
+import { PhoneVisibilitySetting } from '../../providers/components/phone-visibility-setting';
 import { t } from '../../../lib/i18n';
 
 export interface LogOutProps {
@@ -78,6 +79,7 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
           <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
           <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
         </dl>
+        {provider && <PhoneVisibilitySetting providerId={profile.uuid} />}
       </section>
       {provider && reviews && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -253,7 +253,15 @@ export const ml: Catalog = {
       notGiven: 'നൽകിയിട്ടില്ല',
       distanceAway: '({{distance}} അകലെ)',
       phone: 'ഫോൺ',
-      email: 'ഇമെയിൽ',
+      phoneHidden: 'ഇതുവരെ നിങ്ങളുമായി പങ്കിട്ടിട്ടില്ല',
+    },
+    phoneVisibility: {
+      title: 'നിങ്ങളുടെ ഫോൺ നമ്പർ ആർക്കൊക്കെ കാണാം',
+      accepted: 'ഞാൻ അഭ്യർത്ഥന സ്വീകരിച്ച ഉപഭോക്താക്കൾക്ക്',
+      everyone: 'എന്റെ പ്രൊഫൈൽ തുറക്കുന്ന എല്ലാവർക്കും',
+      nobody: 'ആർക്കും വേണ്ട: ചാറ്റ് മാത്രം',
+      saved: 'സേവ് ചെയ്തു',
+      couldNotSave: 'നിങ്ങളുടെ തിരഞ്ഞെടുപ്പ് സേവ് ചെയ്യാനായില്ല: {{message}}',
     },
     providerList: {
       distance: 'ദൂരം:',
@@ -549,8 +557,9 @@ export const ml: Catalog = {
       locationSaved: 'ലൊക്കേഷൻ സേവ് ചെയ്തു',
       location: 'ലൊക്കേഷൻ',
       noLocationSetYet: 'ഇതുവരെ ലൊക്കേഷൻ സെറ്റ് ചെയ്തിട്ടില്ല',
-      workingOfflineTheListHolds:
-        'ഓഫ്‌ലൈനായി പ്രവർത്തിക്കുന്നു: 15,000-ലധികം ജനസംഖ്യയുള്ള ഇന്ത്യൻ പട്ടണങ്ങൾ മാത്രമേ പട്ടികയിലുള്ളൂ (GeoNames), തെരുവുകളില്ല.',
+      useCurrentPosition: 'ഇപ്പോഴത്തെ സ്ഥലം, {{place}}, ഉപയോഗിക്കണോ?',
+      useIt: 'ഉപയോഗിക്കുക',
+      keepPlace: '{{place}} തന്നെ മതി',
       useMyCurrentLocation: 'എന്റെ ഇപ്പോഴത്തെ ലൊക്കേഷൻ ഉപയോഗിക്കുക',
       cancel: 'റദ്ദാക്കുക',
       changeLocation: 'ലൊക്കേഷൻ മാറ്റുക',

@@ -32,8 +32,9 @@ export const profile = {
     locationSaved: 'Location saved',
     location: 'Location',
     noLocationSetYet: 'No location set yet',
-    workingOfflineTheListHolds:
-      'Working offline: the list holds Indian towns of 15,000+ people (GeoNames), not streets.',
+    useCurrentPosition: 'Use your current position, {{place}}?',
+    useIt: 'Use it',
+    keepPlace: 'Keep {{place}}',
     useMyCurrentLocation: 'Use my current location',
     cancel: 'Cancel',
     changeLocation: 'Change location',

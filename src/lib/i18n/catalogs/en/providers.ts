@@ -28,7 +28,15 @@ export const providers = {
     notGiven: 'Not given',
     distanceAway: '({{distance}} away)',
     phone: 'Phone',
-    email: 'Email',
+    phoneHidden: 'Not shared with you yet',
+  },
+  phoneVisibility: {
+    title: 'Who sees your phone number',
+    accepted: 'Customers whose request I accepted',
+    everyone: 'Everyone who opens my profile',
+    nobody: 'Nobody: chat only',
+    saved: 'Saved',
+    couldNotSave: 'Your choice could not be saved: {{message}}',
   },
   providerList: {
     distance: 'Distance:',
