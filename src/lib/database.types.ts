@@ -608,6 +608,12 @@ export type Database = {
         Args: never
         Returns: number
       }
+      grid_cell_centre: {
+        Args: {
+          value: number
+        }
+        Returns: number
+      }
       is_api_caller: {
         Args: never
         Returns: boolean

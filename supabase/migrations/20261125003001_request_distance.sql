@@ -5,7 +5,7 @@
 -- afterwards changes nothing, so distances from many positions cannot triangulate the customer.
 
 -- The centre of the ~1 km grid cell a coordinate falls in.
-create or replace function public.coarse_coordinate(value double precision)
+create or replace function public.grid_cell_centre(value double precision)
 returns double precision
 language sql
 immutable
@@ -27,7 +27,7 @@ as $$
   )))))::integer
   from public.users u
   cross join lateral (
-    select public.coarse_coordinate(u.latitude) as lat, public.coarse_coordinate(u.longitude) as lon
+    select public.grid_cell_centre(u.latitude) as lat, public.grid_cell_centre(u.longitude) as lon
   ) c
   join public."service-providers" sp on sp.uuid = request_distance_km.provider
   where u.uuid = request_distance_km.customer
@@ -36,7 +36,7 @@ as $$
 $$;
 
 revoke execute on function public.request_distance_km(uuid, uuid) from public, anon, authenticated;
-revoke execute on function public.coarse_coordinate(double precision) from public, anon, authenticated;
+revoke execute on function public.grid_cell_centre(double precision) from public, anon, authenticated;
 
 alter table public.messages
   add column distance_km integer check (distance_km >= 0);
