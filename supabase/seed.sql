@@ -196,8 +196,8 @@ from seed_reviewer r;
 create temporary table seed_review_plan as
 select p.uuid as provider, p.first_name || ' ' || p.last_name as spname, p.i,
        case
-         when p.email = 'electrician@mistri.test' then 9
-         when p.email = 'plumber@mistri.test' then 4
+         when p.uuid = 'd0000000-0000-4000-8000-000000000001' then 9
+         when p.uuid = 'd0000000-0000-4000-8000-000000000002' then 4
          when p.i % 9 = 4 then 0
          else (p.i * 5) % 4 + 1
        end as how_many

@@ -228,12 +228,14 @@ test.describe('provider registration', () => {
     await expect(page.getByRole('link', { name: 'Your profile' })).toHaveAttribute('href', '/sp-profile');
 
     const admin = adminClient();
+    const { data: own } = await admin.from('provider_private').select('uuid').eq('email', provider.email).single();
     const { data: row } = await admin
       .from('service-providers')
       .select('uuid, first_name, email, job, location')
-      .eq('email', provider.email)
+      .eq('uuid', own?.uuid ?? '')
       .single();
-    expect(row).toMatchObject({ first_name: provider.firstName, email: provider.email, job: 'Plumber', location: '' });
+    // The e-mail is the provider's own (provider_private); the public row never shows it.
+    expect(row).toMatchObject({ first_name: provider.firstName, email: '', job: 'Plumber', location: '' });
     const { data: signedIn } = await anonClient().auth.signInWithPassword({
       email: provider.email,
       password: provider.password,

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
-import { newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
+import { newCustomer, newProvider, sendRequest, talkAndAge, type Person } from './chat-people.js';
 import { newRow, nextChange, watch } from './support/realtime.js';
 
 const external = Boolean(process.env.SUPABASE_URL);
@@ -104,12 +104,14 @@ describe('notifications are created by the database for each event', () => {
     const reviewer = await newCustomer(backend, 'Mini', 'Menon');
     const id = await sendRequest(reviewer, provider);
     await provider.client.from('messages').update({ status: 'accepted' }).eq('message_id', id);
-    const written = await reviewer.client
+    // A review needs a real conversation, at least an hour old.
+    await talkAndAge(service, reviewer, provider, id);
+    const inserted = await reviewer.client
       .from('reviews')
-      .insert({ message_id: id, provider: provider.id, customer: reviewer.id, rating: 4, body: 'Neat work' })
-      .select('id')
-      .single();
-    expect(written.error).toBeNull();
+      .insert({ message_id: id, provider: provider.id, rating: 4, body: 'Neat work' });
+    expect(inserted.error).toBeNull();
+    const [mine] = (await reviewer.client.rpc('my_review', { request_id: id })).data ?? [];
+    const written = { data: mine };
     const [review] =
       (await provider.client.from('notifications').select('kind, params, link').eq('kind', 'new_review')).data ?? [];
     expect(review).toEqual({ kind: 'new_review', params: { name: 'Mini', rating: 4 }, link: '/dashboard' });
@@ -118,7 +120,7 @@ describe('notifications are created by the database for each event', () => {
       .from('reviews')
       .update({ body: 'Neat work, on time' })
       .eq('id', written.data?.id ?? 0);
-    expect(await kinds(reviewer)).toEqual(['request_accepted']);
+    expect(await kinds(reviewer)).toEqual(['request_accepted', 'new_message']);
     await provider.client
       .from('reviews')
       .update({ reply: 'Thank you!' })

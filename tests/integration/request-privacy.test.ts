@@ -67,6 +67,9 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     place_name_only: { label: 'x' },
     save_my_place: { place: 'Aluva, Kerala', lat: 10.1076, lon: 76.3516 },
     directory_query: { q: 'plumber near me' },
+    my_review: { request_id: messageId },
+    name_initial: { name: 'Nimmi' },
+    nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
   };
 }
 
