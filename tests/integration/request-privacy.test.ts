@@ -37,6 +37,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     provider_stats: {},
     provider_response_times: { provider_ids: [provider.id] },
     nearby_providers: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5 },
+    nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
     suggested_providers: { request_id: messageId },
     suggestion_candidates: {
       origin_lat: SECRET.latitude,
