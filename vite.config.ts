@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { csp } from './scripts/vite/csp.js';
 import { prerender } from './scripts/vite/prerender.js';
 import { pwa } from './scripts/vite/pwa.js';
 import { seoFiles } from './scripts/vite/seo-files.js';
@@ -15,7 +14,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      csp(env.VITE_SUPABASE_URL ?? ''),
       seoFiles(siteUrl, publicPages),
       prerender(publicPages),
       pwa(env.VITE_SUPABASE_URL ?? ''),

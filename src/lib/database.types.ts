@@ -79,30 +79,11 @@ export type Database = {
         }
         Relationships: []
       }
-      directory_synonyms: {
-        Row: {
-          kind: string
-          meaning: string
-          term: string
-        }
-        Insert: {
-          kind: string
-          meaning: string
-          term: string
-        }
-        Update: {
-          kind?: string
-          meaning?: string
-          term?: string
-        }
-        Relationships: []
-      }
       messages: {
         Row: {
           answered_at: string | null
           created_at: string
           decline_reason: string | null
-          distance_km: number | null
           from: string
           is_chat: boolean
           message_id: number
@@ -119,7 +100,6 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
-          distance_km?: number | null
           from: string
           is_chat?: boolean
           message_id?: never
@@ -136,7 +116,6 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
-          distance_km?: number | null
           from?: string
           is_chat?: boolean
           message_id?: never
@@ -161,34 +140,37 @@ export type Database = {
       }
       notifications: {
         Row: {
+          body: string
           created_at: string
           id: number
           kind: string
           link: string
           message_id: number | null
-          params: Json
           read_at: string | null
           recipient: string
+          title: string
         }
         Insert: {
+          body?: string
           created_at?: string
           id?: never
           kind: string
           link?: string
           message_id?: number | null
-          params?: Json
           read_at?: string | null
           recipient: string
+          title: string
         }
         Update: {
+          body?: string
           created_at?: string
           id?: never
           kind?: string
           link?: string
           message_id?: number | null
-          params?: Json
           read_at?: string | null
           recipient?: string
+          title?: string
         }
         Relationships: [
           {
@@ -215,47 +197,6 @@ export type Database = {
         }
         Relationships: []
       }
-      provider_private: {
-        Row: {
-          email: string
-          latitude: number | null
-          location_source: string | null
-          longitude: number | null
-          phone_visibility: string
-          phonenumber: string
-          updated_at: string
-          uuid: string
-        }
-        Insert: {
-          email?: string
-          latitude?: number | null
-          location_source?: string | null
-          longitude?: number | null
-          phone_visibility?: string
-          phonenumber?: string
-          updated_at?: string
-          uuid: string
-        }
-        Update: {
-          email?: string
-          latitude?: number | null
-          location_source?: string | null
-          longitude?: number | null
-          phone_visibility?: string
-          phonenumber?: string
-          updated_at?: string
-          uuid?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "provider_private_uuid_fkey"
-            columns: ["uuid"]
-            isOneToOne: true
-            referencedRelation: "service-providers"
-            referencedColumns: ["uuid"]
-          },
-        ]
-      }
       rating_groups: {
         Row: {
           providers: number
@@ -273,32 +214,6 @@ export type Database = {
           rating_count?: number
         }
         Relationships: []
-      }
-      request_resends: {
-        Row: {
-          id: number
-          message_id: number
-          resent_at: string
-        }
-        Insert: {
-          id?: never
-          message_id: number
-          resent_at?: string
-        }
-        Update: {
-          id?: never
-          message_id?: number
-          resent_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "request_resends_message_id_fkey"
-            columns: ["message_id"]
-            isOneToOne: false
-            referencedRelation: "messages"
-            referencedColumns: ["message_id"]
-          },
-        ]
       }
       review_totals: {
         Row: {
@@ -437,7 +352,6 @@ export type Database = {
           last_name: string
           latitude: number | null
           location: string
-          location_source: string | null
           longitude: number | null
           name: string
           phonenumber: string
@@ -453,7 +367,6 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
-          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -469,7 +382,6 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
-          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -501,12 +413,6 @@ export type Database = {
       }
     }
     Functions: {
-      coarse_coordinate: {
-        Args: {
-          value: number
-        }
-        Returns: number
-      }
       complete_my_profile: {
         Args: never
         Returns: string
@@ -595,23 +501,8 @@ export type Database = {
         Args: never
         Returns: undefined
       }
-      directory_query: {
-        Args: {
-          q: string
-        }
-        Returns: {
-            needle: string
-            near_me: boolean
-          }[]
-      }
       expire_overdue_requests: {
         Args: never
-        Returns: number
-      }
-      grid_cell_centre: {
-        Args: {
-          value: number
-        }
         Returns: number
       }
       is_api_caller: {
@@ -638,33 +529,6 @@ export type Database = {
         Args: never
         Returns: boolean
       }
-      my_place: {
-        Args: never
-        Returns: {
-            location: string
-            latitude: number
-            longitude: number
-            source: string
-          }[]
-      }
-      my_review: {
-        Args: {
-          request_id: number
-        }
-        Returns: {
-            id: number
-            rating: number
-            body: string
-            created_at: string
-            updated_at: string
-          }[]
-      }
-      name_initial: {
-        Args: {
-          name: string
-        }
-        Returns: string
-      }
       nearby_providers: {
         Args: {
           lat: number
@@ -688,16 +552,11 @@ export type Database = {
           p_recipient: string
           p_kind: string
           p_message_id: number
-          p_params: Json
+          p_title: string
+          p_body: string
           p_link: string
         }
         Returns: undefined
-      }
-      place_name_only: {
-        Args: {
-          label: string
-        }
-        Returns: string
       }
       provider_directory: {
         Args: never
@@ -716,12 +575,6 @@ export type Database = {
             availability: string
             response_seconds: number
           }[]
-      }
-      provider_phone: {
-        Args: {
-          provider: string
-        }
-        Returns: string
       }
       provider_rating_summary: {
         Args: {
@@ -810,13 +663,6 @@ export type Database = {
         Args: never
         Returns: string
       }
-      request_distance_km: {
-        Args: {
-          customer: string
-          provider: string
-        }
-        Returns: number
-      }
       request_first_name: {
         Args: {
           full_name: string
@@ -833,21 +679,6 @@ export type Database = {
       request_ttl: {
         Args: never
         Returns: string
-      }
-      save_my_place: {
-        Args: {
-          place: string
-          lat: number
-          lon: number
-          from_device?: boolean
-        }
-        Returns: {
-            location: string
-            latitude: number
-            longitude: number
-            source: string
-            saved: boolean
-          }[]
       }
       search_providers: {
         Args: {

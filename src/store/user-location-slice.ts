@@ -7,8 +7,6 @@ export interface UserLocationState {
   longitude: number | null;
   /** True once the person picked a place by hand: device positions no longer overwrite it. */
   isEdited: boolean;
-  /** A device position away from the person's place: offered ("Use your current position?"), never applied. */
-  suggestion: PlaceFix | null;
 }
 
 export interface PlaceFix {
@@ -17,13 +15,7 @@ export interface PlaceFix {
   longitude: number;
 }
 
-const initialState: UserLocationState = {
-  currentLocation: null,
-  latitude: null,
-  longitude: null,
-  isEdited: false,
-  suggestion: null,
-};
+const initialState: UserLocationState = { currentLocation: null, latitude: null, longitude: null, isEdited: false };
 
 export const userLocationSlice = createSlice({
   name: 'userLocation',
@@ -36,20 +28,9 @@ export const userLocationSlice = createSlice({
       state.latitude = action.payload.latitude;
       state.longitude = action.payload.longitude;
     },
-    /** The place saved on the person's row; `chosen` when they picked it themselves. */
-    locationRestored(state, action: PayloadAction<PlaceFix & { chosen: boolean }>) {
-      const { chosen, ...fix } = action.payload;
-      return { ...state, ...fix, isEdited: chosen };
-    },
-    /** A place the person chose in the location picker (or a suggestion they accepted). */
+    /** A place the person chose in the location picker. */
     locationChosen(_state, action: PayloadAction<PlaceFix>) {
-      return { ...action.payload, isEdited: true, suggestion: null };
-    },
-    locationSuggested(state, action: PayloadAction<PlaceFix>) {
-      state.suggestion = action.payload;
-    },
-    suggestionDismissed(state) {
-      state.suggestion = null;
+      return { ...action.payload, isEdited: true };
     },
   },
   extraReducers: (builder) => {
@@ -57,5 +38,4 @@ export const userLocationSlice = createSlice({
   },
 });
 
-export const { locationDetected, locationRestored, locationChosen, locationSuggested, suggestionDismissed } =
-  userLocationSlice.actions;
+export const { locationDetected, locationChosen } = userLocationSlice.actions;

@@ -28,13 +28,13 @@ describe('auth: health and settings', () => {
     expect(await response.json()).toEqual({ keys: [] });
   });
 
-  it("answers GET /settings with e-mail enabled, the test backend's auto-confirm and the providers config.toml enables", async () => {
+  it('answers GET /settings with e-mail enabled and auto-confirm on', async () => {
     const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
     const body = (await response.json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
     expect(response.status).toBe(200);
     expect(body.external.email).toBe(true);
-    expect(body.external.google).toBe(false);
-    expect(body.external.github).toBe(false);
+    expect(body.external.google).toBe(true);
+    expect(body.external.github).toBe(true);
     expect(body.mailer_autoconfirm).toBe(true);
   });
 });

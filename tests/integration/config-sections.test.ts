@@ -75,6 +75,7 @@ surprise = true
 `);
     expect(warnings).toEqual([
       expect.stringMatching(/^config\.toml: auth\.jwt_secret: only the CLI default secret/),
+      expect.stringMatching(/^config\.toml: auth\.email\.enable_confirmations: /),
       expect.stringMatching(/^config\.toml: auth\.email\.otp_length: /),
       expect.stringMatching(/^config\.toml: auth\.external\.apple: only google and github/),
       'config.toml: auth.surprise: not used by the local backend; ignored',

@@ -61,10 +61,7 @@ describe('the sign-up trigger makes the profile row with the account', () => {
       .from('service-providers')
       .select('first_name, job, email, phonenumber')
       .eq('uuid', id);
-    // The directory is public: e-mail and phone go to the provider's private row.
-    expect(data).toEqual([{ first_name: 'Rajan', job: 'Plumber', email: '', phonenumber: '' }]);
-    const own = await service.from('provider_private').select('email, phonenumber').eq('uuid', id);
-    expect(own.data).toEqual([{ email, phonenumber: '+919847011111' }]);
+    expect(data).toEqual([{ first_name: 'Rajan', job: 'Plumber', email, phonenumber: '+919847011111' }]);
     const customer = await service.from('users').select('uuid').eq('uuid', id);
     expect(customer.data).toEqual([]);
   });
@@ -134,7 +131,7 @@ describe('the field rules are CHECK constraints with a form message each', () =>
   });
 
   it('every seeded row satisfies the phone rule', async () => {
-    for (const table of ['users', 'provider_private'] as const) {
+    for (const table of ['users', 'service-providers'] as const) {
       const { data, error } = await service.from(table).select('phonenumber');
       expect(error).toBeNull();
       expect(data?.length).toBeGreaterThan(0);
@@ -151,10 +148,8 @@ describe('complete_my_profile gives a half-made account its row on the next sign
     const first = await client.rpc('complete_my_profile');
     expect(first.error).toBeNull();
     expect(first.data).toBe('service-providers');
-    const { data } = await client.from('service-providers').select('first_name, last_name, job').eq('uuid', id);
-    expect(data).toEqual([{ first_name: 'Joseph', last_name: 'Kurian Thomas', job: 'Plumber' }]);
-    const own = await client.from('provider_private').select('email');
-    expect(own.data).toEqual([{ email }]);
+    const { data } = await client.from('service-providers').select('first_name, last_name, job, email').eq('uuid', id);
+    expect(data).toEqual([{ first_name: 'Joseph', last_name: 'Kurian Thomas', job: 'Plumber', email }]);
     const again = await client.rpc('complete_my_profile');
     expect(again.data).toBeNull();
   });

@@ -79,7 +79,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {t('layout.siteFooter.copyright', { year: new Date().getFullYear() })}
+          {t('layout.siteFooter.copyright')}
         </p>
       </div>
     </footer>

@@ -18,7 +18,6 @@ export const baseApi = createApi({
     'Nearby',
     'Requests',
     'Connection',
-    'ProviderPhone',
     'Conversations',
     'ChatMessages',
     'ProviderStats',

@@ -13,15 +13,7 @@ import { getRememberedEmail, rememberEmail } from '../lib/remembered-email';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 
-interface SignInFormProps {
-  /** Where the person was going before they were asked to sign in. */
-  next: string;
-  onForgotPassword: (email: string) => void;
-  /** The account's address was never confirmed: offer the confirmation e-mail again. */
-  onUnconfirmed: (email: string) => void;
-}
-
-export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInFormProps) {
+export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
   const [remembered] = useState(getRememberedEmail);
   const [remember, setRemember] = useState(remembered !== '');
   const [signIn, { isLoading, error }] = useSignInMutation();
@@ -40,18 +32,15 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
 
   const onSubmit = async ({ Email, Password }: SignInValues) => {
     const result = await signIn({ email: Email, password: Password });
-    if ('error' in result) {
-      if (result.error?.code === 'email_not_confirmed') onUnconfirmed(Email);
-      return;
-    }
+    if ('error' in result) return;
     rememberEmail(Email, remember);
     toast.success(t('auth.signInForm.successfullySignIn'), { position: 'top-right', autoClose: 5000 });
-    await finishSignIn(next);
+    await finishSignIn();
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
-      {error && error.code !== 'email_not_confirmed' && (
+      {error && (
         <FormAlert tone="error" occurrence={error}>
           {error.message}
         </FormAlert>

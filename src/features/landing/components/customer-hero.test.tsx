@@ -49,13 +49,7 @@ describe('CustomerHero', () => {
     const { router } = renderWithProviders(<CustomerHero />, {
       preloadedState: {
         authUser,
-        userLocation: {
-          currentLocation: 'MG Road, Kochi',
-          latitude: 9.9674,
-          longitude: 76.2858,
-          isEdited: false,
-          suggestion: null,
-        },
+        userLocation: { currentLocation: 'MG Road, Kochi', latitude: 9.9674, longitude: 76.2858, isEdited: false },
       },
       routes: nearbyRoute(),
     });

@@ -1,7 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
-import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PlaceSearch } from './place-search';
 
 // Without a Geoapify key (the test environment has none) the component's request hook answers
@@ -10,7 +9,7 @@ describe('PlaceSearch', () => {
   it('suggests places as you type and picks one with the keyboard, as an ARIA combobox', async () => {
     const user = userEvent.setup();
     const chosen: PlaceSuggestion[] = [];
-    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place)} />);
+    render(<PlaceSearch onChoose={(place) => chosen.push(place)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
     expect(input).toHaveAttribute('placeholder', 'Enter your place name');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -47,7 +46,7 @@ describe('PlaceSearch', () => {
   it('does not search again once a place is chosen (the "Thrissur" report)', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
     await user.type(input, 'Thrissur');
     await user.click(await screen.findByRole('option', { name: /^Thrissur, Kerala/ }));
@@ -69,7 +68,7 @@ describe('PlaceSearch', () => {
   it('picks with the mouse and closes with Escape', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
 
     await user.type(input, 'Kozhik');
@@ -87,7 +86,7 @@ describe('PlaceSearch', () => {
   it('takes the only suggestion with Enter', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     await user.type(screen.getByRole('combobox', { name: 'Your place' }), 'Kozhikode, Ker');
     await waitFor(() => {
       expect(screen.getAllByRole('option')).toHaveLength(1);
@@ -98,7 +97,7 @@ describe('PlaceSearch', () => {
 
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PlaceSearch onChoose={() => undefined} />);
+    render(<PlaceSearch onChoose={() => undefined} />);
     await user.type(screen.getByRole('combobox', { name: 'Your place' }), 'qqzzxx');
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('No places found.');

@@ -14,6 +14,8 @@ function provider(
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,
+    email: '',
+    phone: '',
     job,
     location: '',
     pictureUrl: '',

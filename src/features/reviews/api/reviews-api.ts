@@ -26,14 +26,9 @@ export interface ReviewPage {
 export interface NewReview {
   messageId: number;
   providerId: string;
+  customerId: string;
   rating: number;
   body: string;
-}
-
-/** How many rows a counted write changed (a review's columns are not all readable, so none come back). */
-async function changedRows(write: PromiseLike<{ count: number | null; error: unknown }>) {
-  const { count, error } = await write;
-  return { data: count ?? 0, error };
 }
 
 const ratingsTag = (providerId: string) => ({ type: 'Ratings' as const, id: providerId });
@@ -86,20 +81,22 @@ export const reviewsApi = baseApi.injectEndpoints({
     /** The signed-in customer's review of one connection, or null. */
     getOwnReview: build.query<OwnReview | null, number>({
       queryFn: async (messageId) => {
-        // Through my_review(): the API does not expose a review's connection or author.
-        const result = await run('load your review', () => supabase.rpc('my_review', { request_id: messageId }));
+        const result = await run('load your review', () =>
+          supabase.from('reviews').select('id, rating, body, created_at').eq('message_id', messageId).maybeSingle(),
+        );
         if ('error' in result) return result;
-        const row = result.data?.[0];
+        const row = result.data;
         return { data: row ? { id: row.id, rating: row.rating, body: row.body, createdAt: row.created_at } : null };
       },
       providesTags: (_result, _error, messageId) => [ownTag(messageId)],
     }),
 
     createReview: build.mutation<null, NewReview>({
-      queryFn: async ({ messageId, providerId, rating, body }) => {
-        // The author is the signed-in customer (the column's default); no account id is sent.
+      queryFn: async ({ messageId, providerId, customerId, rating, body }) => {
         const result = await run('save review', () =>
-          supabase.from('reviews').insert({ message_id: messageId, provider: providerId, rating, body }),
+          supabase
+            .from('reviews')
+            .insert({ message_id: messageId, provider: providerId, customer: customerId, rating, body }),
         );
         return 'error' in result ? result : { data: null };
       },
@@ -116,12 +113,11 @@ export const reviewsApi = baseApi.injectEndpoints({
       { id: number; messageId: number; providerId: string; rating: number; body: string }
     >({
       queryFn: async ({ id, rating, body }) => {
-        // Counted rather than returned: the API may not read a review's every column back.
         const result = await run('update review', () =>
-          changedRows(supabase.from('reviews').update({ rating, body }, { count: 'exact' }).eq('id', id)),
+          supabase.from('reviews').update({ rating, body }).eq('id', id).select('id'),
         );
         if ('error' in result) return result;
-        if (result.data === 0) {
+        if ((result.data ?? []).length === 0) {
           return { error: { message: t('reviews.errors.editWindow'), code: 'expired' } };
         }
         return { data: null };
@@ -139,15 +135,14 @@ export const reviewsApi = baseApi.injectEndpoints({
       queryFn: async ({ id, reply }) => {
         const text = reply.trim();
         const result = await run('save reply', () =>
-          changedRows(
-            supabase
-              .from('reviews')
-              .update({ reply: text === '' ? null : text }, { count: 'exact' })
-              .eq('id', id),
-          ),
+          supabase
+            .from('reviews')
+            .update({ reply: text === '' ? null : text })
+            .eq('id', id)
+            .select('id'),
         );
         if ('error' in result) return result;
-        if (result.data === 0) return { error: { message: t('reviews.errors.replyOwnOnly') } };
+        if ((result.data ?? []).length === 0) return { error: { message: t('reviews.errors.replyOwnOnly') } };
         return { data: null };
       },
       invalidatesTags: (_result, _error, { providerId }) => [reviewsTag(providerId)],

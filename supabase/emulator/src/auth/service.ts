@@ -106,14 +106,8 @@ function settings(context: EmulatorContext): typeof SETTINGS {
   const auth = context.config.project.auth;
   return {
     ...SETTINGS,
-    external: {
-      ...SETTINGS.external,
-      anonymous_users: auth.enableAnonymousSignIns,
-      google: auth.external.google,
-      github: auth.external.github,
-    },
+    external: { ...SETTINGS.external, anonymous_users: auth.enableAnonymousSignIns },
     disable_signup: !auth.enableSignup,
-    mailer_autoconfirm: !auth.email.enableConfirmations,
   };
 }
 
@@ -199,7 +193,7 @@ async function dispatch(context: AuthContext, request: EmuRequest): Promise<EmuR
 }
 
 export function createAuthService(emulator: EmulatorContext): Service {
-  const context: AuthContext = { ...emulator, guards: createAuthGuards(emulator.config.project.auth) };
+  const context: AuthContext = { ...emulator, guards: createAuthGuards(emulator.config.project.auth.rateLimit) };
   return {
     prefix: '/auth/v1',
     async handle(request) {

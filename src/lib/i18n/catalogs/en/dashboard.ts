@@ -55,7 +55,6 @@ export const dashboard = {
   },
   requestDetails: {
     sent: ' · sent {{time}}',
-    away: '{{distance}} away',
   },
   status: {
     pending: 'Waiting for your answer',
@@ -68,11 +67,5 @@ export const dashboard = {
     tooFar: 'Too far',
     fullyBooked: 'Fully booked',
     notMyWork: 'Not my kind of work',
-  },
-  greeting: {
-    welcomeNew: 'Welcome to Mistri!',
-    welcomeNewNamed: 'Welcome to Mistri, {{name}}!',
-    welcomeBack: 'Welcome back!',
-    welcomeBackNamed: 'Welcome back, {{name}}!',
   },
 } as const;

@@ -1,5 +1,0 @@
-import { EmailConfirmedPage } from '../../features/auth/components/email-confirmed-page';
-
-export function Component() {
-  return <EmailConfirmedPage />;
-}
