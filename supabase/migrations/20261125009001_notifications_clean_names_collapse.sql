@@ -1,7 +1,8 @@
 -- NOTIFICATIONS, both rules at once: the parameters of 20261125007001_notification_params.sql
--- (the client words each kind in the reader's language) with the first-name cleaning and the
--- collapsed "new request" notices of 20261125003003_request_resends_and_names.sql. Each of those
--- migrations redefined these functions without the other's rule.
+-- (the client words each kind in the reader's language) with the first-name cleaning of
+-- 20261125003003_request_resends_and_names.sql, and one "new request" notice per request (a
+-- re-send brings it back unread). Each of those migrations redefined these functions without the
+-- other's rule.
 
 create or replace function public.notify_request_change()
 returns trigger
@@ -21,14 +22,17 @@ begin
   from public."service-providers" sp where sp.uuid = new."to";
 
   if new.status = 'pending' then
-    -- A request sent again while its "new request" notice is unread rings no second time.
-    if exists (
-      select 1 from public.notifications n
-      where n.recipient = new."to"
-        and n.kind = 'new_request'
-        and n.message_id = new.message_id
-        and n.read_at is null
-    ) then
+    -- One "new request" notice per request: sending it again brings that notice back, unread
+    -- and at the top, instead of adding another.
+    update public.notifications n
+    set read_at = null,
+        created_at = now(),
+        params = jsonb_strip_nulls(jsonb_build_object(
+          'name', customer_name, 'expires_at', new.requested_at + public.request_ttl()))
+    where n.recipient = new."to"
+      and n.kind = 'new_request'
+      and n.message_id = new.message_id;
+    if found then
       return null;
     end if;
     perform public.notify(new."to", 'new_request', new.message_id,
@@ -115,6 +119,10 @@ begin
   return null;
 end
 $$;
+
+create trigger notify_review_change
+  after insert or update of reply on public.reviews
+  for each row execute function public.notify_review_change();
 
 revoke execute on function public.notify_request_change() from public, anon, authenticated;
 revoke execute on function public.notify_chat_message() from public, anon, authenticated;

@@ -33,8 +33,8 @@ describe('auth: health and settings', () => {
     const body = (await response.json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
     expect(response.status).toBe(200);
     expect(body.external.email).toBe(true);
-    expect(body.external.google).toBe(false);
-    expect(body.external.github).toBe(false);
+    expect(body.external.google).toBe(true);
+    expect(body.external.github).toBe(true);
     expect(body.mailer_autoconfirm).toBe(true);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend.js';
-import { newCustomer, newProvider, sendRequest } from './chat-people.js';
+import { connect, newCustomer, newProvider, talkAndAge } from './chat-people.js';
 
 let backend: TestBackend;
 
@@ -30,8 +30,8 @@ it('takes the whole first letter of Malayalam, Hindi and Latin last names', asyn
 it('shows "Lakshmi മേ." under a review', async () => {
   const provider = await newProvider(backend, 'Plumber', 'Rajan', 'Pillai');
   const customer = await newCustomer(backend, 'Lakshmi', 'മേനോൻ');
-  const id = await sendRequest(customer, provider);
-  await provider.client.from('messages').update({ status: 'accepted' }).eq('message_id', id);
+  const id = await connect(customer, provider);
+  await talkAndAge(backend.service(), customer, provider, id);
   const written = await customer.client
     .from('reviews')
     .insert({ message_id: id, provider: provider.id, customer: customer.id, rating: 5, body: 'നല്ല പണി' });

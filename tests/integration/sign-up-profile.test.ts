@@ -3,8 +3,12 @@ import { fieldOfConstraint, isRefusedSignUp, NAME_MAX_CODE_POINTS } from '../../
 import { makeClient, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 
 /** The fields of a supabase-js error the refusal rules read (what the app's toApiError keeps of it). */
-function refusalOf(error: { message: string; code?: string } | null): { message: string; code?: string } {
-  return { message: error?.message ?? '', ...(error?.code ? { code: error.code } : {}) };
+function refusalOf(error: { message: string; code?: string; status?: number } | null) {
+  return {
+    message: error?.message ?? '',
+    ...(error?.code ? { code: error.code } : {}),
+    ...(error?.status ? { status: error.status } : {}),
+  };
 }
 
 let backend: TestBackend;
@@ -79,15 +83,14 @@ describe('the sign-up trigger makes the profile row with the account', () => {
     const email = uniqueEmail('trigger-refused');
     const tooLong = 'a'.repeat(NAME_MAX_CODE_POINTS + 1);
     const refused = await signUpRaw(email, { first_name: tooLong, last_name: 'X', phonenumber: '+919876543210' });
-    // GoTrue's answer, which supabase-js surfaces as a retryable error with the message only.
+    // GoTrue's answer: a 500, which supabase-js 2.109 surfaces as a retryable error without its text.
     expect(refused.error?.status).toBe(500);
-    expect(refused.error?.message).toBe('Database error saving new user');
     expect(isRefusedSignUp(refusalOf(refused.error))).toBe(true);
     expect(refused.error?.message).not.toMatch(/constraint|relation/);
     expect(await accountExists(email)).toBe(false);
 
     const badPhone = await signUpRaw(email, { first_name: 'Asha', phonenumber: '+91 98765 43210' });
-    expect(badPhone.error?.message).toBe('Database error saving new user');
+    expect(badPhone.error?.status).toBe(500);
     expect(await accountExists(email)).toBe(false);
 
     const retried = await signUpRaw(email, { first_name: 'Asha', last_name: 'Menon', phonenumber: '+919876543210' });
