@@ -30,18 +30,18 @@ test('the conversation is in the address: a reload keeps it and a second tab can
   );
   await signIn(customer.email, customer.password);
   await page.goto('/messages');
-  await page.getByRole('button', { name: new RegExp(`^${first.firstName}`) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${first.firstName} ${first.lastName}(\\s|$)`) }).click();
   await expect(page).toHaveURL(`/chat/${String(first.chat)}`);
-  await expect(page.getByRole('heading', { name: new RegExp(first.firstName) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`${first.lastName}(\\s|$)`) })).toBeVisible();
 
   // Tab B opens the other conversation; tab A, reloaded, is still with the first provider.
   const tabB = await context.newPage();
   await tabB.goto('/messages');
-  await tabB.getByRole('button', { name: new RegExp(`^${second.firstName}`) }).click();
+  await tabB.getByRole('button', { name: new RegExp(`^${second.firstName} ${second.lastName}(\\s|$)`) }).click();
   await expect(tabB).toHaveURL(`/chat/${String(second.chat)}`);
   await page.reload();
-  await expect(page.getByRole('heading', { name: new RegExp(first.firstName) })).toBeVisible();
-  await expect(page.getByRole('heading', { name: new RegExp(second.firstName) })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: new RegExp(`${first.lastName}(\\s|$)`) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`${second.lastName}(\\s|$)`) })).toHaveCount(0);
   await tabB.close();
 });
 
