@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => {
       prerender(publicPages),
       pwa(env.VITE_SUPABASE_URL ?? ''),
     ],
+    // The footer's year as the prerendered HTML has it (src/lib/use-current-year.ts).
+    define: { __MISTRI_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     // terser packs the first-load script about 4 % smaller than the default minifier (perf-budget.json).

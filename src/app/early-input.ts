@@ -51,24 +51,39 @@ function restoreField({ field, value, checked }: EarlyField): void {
   fire(field, 'input');
 }
 
+/** Resolves in a task of its own, after React has rendered what the current task changed. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
+function replayAction(action: EarlyAction): void {
+  if ('click' in action) {
+    if (action.click.isConnected) action.click.click();
+    return;
+  }
+  if (!action.submit.isConnected) return;
+  const { submitter } = action;
+  const ownSubmitter =
+    (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
+    submitter.form === action.submit;
+  action.submit.requestSubmit(ownSubmitter ? submitter : null);
+}
+
 /**
  * Gives the hydrated app what the person did on the prerendered page before it was live (see
  * index.html): every changed field gets its text or choice back through the app's own handlers
- * (controlled inputs and form libraries alike), then the held taps and submits go, in order.
+ * (controlled inputs and form libraries alike); once React has rendered those, the held taps and
+ * submits go, in order. Until this runs, index.html's script keeps noting input (data-boot), so
+ * nothing done between hydration and the replay reaches the app ahead of what came before it.
  */
-export function replayEarlyInput(early: EarlyInput | undefined = window.__mistriEarly): void {
-  if (!early) return;
+export async function replayEarlyInput(early: EarlyInput | undefined = window.__mistriEarly): Promise<void> {
   delete window.__mistriEarly;
+  delete document.documentElement.dataset.boot;
+  if (!early) return;
   for (const field of early.fields) if (field.field.isConnected) restoreField(field);
-  for (const action of early.actions) {
-    if ('click' in action) {
-      if (action.click.isConnected) action.click.click();
-    } else if (action.submit.isConnected) {
-      const { submitter } = action;
-      const ownSubmitter =
-        (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) &&
-        submitter.form === action.submit;
-      action.submit.requestSubmit(ownSubmitter ? submitter : null);
-    }
-  }
+  if (early.actions.length === 0) return;
+  await nextTask();
+  for (const action of early.actions) replayAction(action);
 }

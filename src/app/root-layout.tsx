@@ -18,15 +18,15 @@ function scrollKey(location: Location): string {
 
 /** Top of the route tree: the offline banner, a progress bar while a page loads, then the page. */
 export function RootLayout() {
-  // The page is on screen and live: drop index.html's data-boot, which hides #root while it says
-  // "render" and keeps a prerendered page's buttons still while it says "hydrate".
+  // The page is on screen: drop index.html's data-boot="render", which hides #root. A hydrated
+  // page keeps data-boot="hydrate" (what the person does is still noted) until the replay below.
   useLayoutEffect(() => {
-    delete document.documentElement.dataset.boot;
+    if (document.documentElement.dataset.boot !== 'hydrate') delete document.documentElement.dataset.boot;
   }, []);
   // After every part of the page has set itself up (parents' effects run after their children's),
-  // and in a task of its own, so that React renders each replayed change before the next one.
+  // and in a task of its own, so that React has rendered the hydrated page.
   useEffect(() => {
-    const timer = setTimeout(replayEarlyInput, 0);
+    const timer = setTimeout(() => void replayEarlyInput(), 0);
     return () => {
       clearTimeout(timer);
     };
