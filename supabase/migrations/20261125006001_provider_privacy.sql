@@ -103,6 +103,31 @@ create policy "Providers update their own private details"
   using (uuid = (select auth.uid()))
   with check (uuid = (select auth.uid()));
 
+-- The public row's e-mail is always empty from here on (the address lives in provider_private),
+-- so an update that writes the empty value back (an upsert's conflict branch takes the inserted
+-- row as providers_split_private left it) is not a different address.
+create or replace function public.providers_own_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  account_email text := coalesce((select u.email from auth.users u where u.id = new.uuid), '');
+begin
+  if not public.is_api_caller() then
+    return new;
+  end if;
+  if tg_op = 'INSERT' and new.email = '' then
+    new.email := account_email;
+  elsif not (tg_op = 'UPDATE' and new.email = '') and lower(new.email) <> lower(account_email) then
+    raise exception 'A provider profile''s e-mail is the account''s own e-mail address.'
+      using errcode = 'P0001', hint = 'provider_email_is_account_email';
+  end if;
+  return new;
+end;
+$$;
+
 -- TRIGGER: private values written to "service-providers" go to provider_private; the public row
 -- keeps empty contact columns and the rounded position. Named to fire after providers_own_email
 -- (before-row triggers fire in name order), which checks the e-mail against the account.
@@ -112,16 +137,20 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  -- An upsert of an existing row fires this for its insert first; the update that follows writes
+  -- what it changes, so the insert leaves the private row alone.
+  replaced boolean := tg_op = 'INSERT' and exists (select 1 from public."service-providers" sp where sp.uuid = new.uuid);
 begin
   insert into public.provider_private (uuid) values (new.uuid) on conflict (uuid) do nothing;
-  if tg_op = 'INSERT' or new.email is distinct from old.email then
+  if not replaced and (tg_op = 'INSERT' or new.email is distinct from old.email) then
     update public.provider_private set email = coalesce(new.email, ''), updated_at = now() where uuid = new.uuid;
   end if;
-  if tg_op = 'INSERT' or new.phonenumber is distinct from old.phonenumber then
+  if not replaced and (tg_op = 'INSERT' or new.phonenumber is distinct from old.phonenumber) then
     update public.provider_private set phonenumber = coalesce(new.phonenumber, ''), updated_at = now()
      where uuid = new.uuid;
   end if;
-  if tg_op = 'INSERT' or (new.latitude, new.longitude) is distinct from (old.latitude, old.longitude) then
+  if not replaced and (tg_op = 'INSERT' or (new.latitude, new.longitude) is distinct from (old.latitude, old.longitude)) then
     update public.provider_private set latitude = new.latitude, longitude = new.longitude, updated_at = now()
      where uuid = new.uuid;
   end if;

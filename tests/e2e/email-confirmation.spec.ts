@@ -104,7 +104,7 @@ test('a used link says so and offers a new one; the first use signed the person 
   await page.goto(link);
   // A cold start signed in (the session read from the link's address) takes longer than a click.
   await expect(page).toHaveURL('/messages', { timeout: 20_000 });
-  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
 
   const other = await browser.newContext();
   try {

@@ -127,7 +127,7 @@ for (const language of [
     // Messages: the name breaks between words only; the preview keeps more than its first word.
     await page.goto('/messages');
     const fullName = `${language.words.first} ${language.words.last}`;
-    const row = page.getByRole('button', { name: new RegExp(language.words.first) });
+    const row = page.getByRole('button', { name: new RegExp(`^${language.words.first}`) }).first();
     await expect(row).toBeVisible();
     await settled(page);
     expect(await wordsWhole(row.getByText(fullName, { exact: true }))).toEqual([]);
@@ -138,8 +138,10 @@ for (const language of [
     // The bell speaks the reader's language, with the age through Intl.
     const badge = page.getByTestId('notification-badge');
     await expect(badge).toBeVisible();
-    await badge.locator('..').click();
-    const panel = page.getByRole('region').filter({ has: page.getByRole('list') });
+    const bell = badge.locator('..');
+    await bell.click();
+    // The bell's own panel (the Messages list is a region with a list too).
+    const panel = page.locator(`[id="${(await bell.getAttribute('aria-controls')) ?? 'missing'}"]`);
     await expect(panel).toContainText(language.accepted);
     await expect(panel).not.toContainText(/accepted your request|min ago|just now/);
     await settled(page);

@@ -114,6 +114,18 @@ describe('the public directory', () => {
     const { data } = await provider.client.from('provider_private').select('phone_visibility, latitude').single();
     expect(data).toEqual({ phone_visibility: 'accepted', latitude: EXACT.latitude });
   });
+
+  it('lets the owner save the profile form again: an upsert with their own address', async () => {
+    const saved = await provider.client
+      .from('service-providers')
+      .upsert(
+        { uuid: provider.id, first_name: 'Rajan', last_name: 'P K', email: provider.email, job: 'Electrician' },
+        { onConflict: 'uuid' },
+      );
+    expect(saved.error).toBeNull();
+    const { data } = await provider.client.from('provider_private').select('email, phonenumber, latitude').single();
+    expect(data).toEqual({ email: provider.email, phonenumber: PHONE, latitude: EXACT.latitude });
+  });
 });
 
 describe('the phone', () => {

@@ -82,6 +82,7 @@ export function ConversationRow({
           </span>
           <span className="flex min-w-0 flex-1 items-center gap-2">
             <span
+              data-preview
               className={`line-clamp-2 min-w-0 flex-1 text-sm break-words ${unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
             >
               {preview}
