@@ -38,7 +38,9 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
           }`}
         >
           <span className="min-w-0 flex-[1_1_12rem]">
-            <span data-preview className="line-clamp-3 break-words whitespace-pre-wrap">{item.body}</span>
+            <span data-preview className="line-clamp-3 break-words whitespace-pre-wrap">
+              {item.body}
+            </span>
             <span
               role={item.status === 'failed' ? 'alert' : item.status === 'waiting' ? 'status' : undefined}
               className="mt-0.5 block text-xs font-medium opacity-90"

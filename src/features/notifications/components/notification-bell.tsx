@@ -158,7 +158,10 @@ export function NotificationBell() {
                           {title}
                         </span>
                         {body && (
-                          <span data-preview className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+                          <span
+                            data-preview
+                            className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400"
+                          >
                             {body}
                           </span>
                         )}
