@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { csp } from './scripts/vite/csp.js';
 import { prerender } from './scripts/vite/prerender.js';
 import { pwa } from './scripts/vite/pwa.js';
 import { seoFiles } from './scripts/vite/seo-files.js';
@@ -14,10 +15,13 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      csp(env.VITE_SUPABASE_URL ?? ''),
       seoFiles(siteUrl, publicPages),
       prerender(publicPages),
       pwa(env.VITE_SUPABASE_URL ?? ''),
     ],
+    // The footer's year as the prerendered HTML has it (src/lib/use-current-year.ts).
+    define: { __MISTRI_BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173 },
     // terser packs the first-load script about 4 % smaller than the default minifier (perf-budget.json).

@@ -1,5 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ANON_KEY, DEFAULT_API_PORT } from './supabase/emulator/src/config.js';
+
+/**
+ * The unit tests' own configuration: the local backend's well-known values, whatever `.env` holds
+ * (or without one), so a fresh clone's `npm test` needs no set-up step. Nothing here is contacted.
+ */
+const unitEnv = {
+  VITE_SUPABASE_URL: `http://127.0.0.1:${String(DEFAULT_API_PORT)}`,
+  VITE_SUPABASE_ANON_KEY: ANON_KEY,
+  VITE_GEOAPIFY_KEY: '',
+  VITE_OPENCAGE_KEY: '',
+};
 
 const integration = {
   environment: 'node',
@@ -24,6 +36,7 @@ export default defineConfig({
           globals: true,
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
+          env: unitEnv,
         },
       },
       {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer, type ViteDevServer } from 'vite';
+import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { ANON_KEY, startEmulator, type RunningEmulator } from '../supabase/emulator/src/index.js';
 import { paths } from '../supabase/emulator/src/paths.js';
 
@@ -8,10 +8,19 @@ import { paths } from '../supabase/emulator/src/paths.js';
  * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
  * (persisted under .data/, seeded on first run) and the app. When .env names a hosted project
  * (VITE_SUPABASE_URL not on this machine), only the app is served, against that project.
+ * `npm run start:prod` (`npm start -- --prod`) builds the app and serves the production build
+ * instead of the development server: prerendered pages, the service worker, offline use, the outbox.
  */
-const API_PORT = 54321;
-const MAILBOX_PORT = 54324;
-const APP_PORT = Number(process.env.PORT ?? 5173);
+function portFrom(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+const API_PORT = portFrom('MISTRI_API_PORT', 54321);
+const MAILBOX_PORT = portFrom('MISTRI_MAILBOX_PORT', 54324);
+const PROD = process.argv.slice(2).includes('--prod');
+const APP_PORT = portFrom('PORT', PROD ? 4173 : 5173);
+const PROD_OUT_DIR = join(paths.root, 'dist');
 
 function readDotEnv(): Record<string, string> {
   const file = join(paths.root, '.env');
@@ -41,7 +50,7 @@ const hosted = configuredUrl !== '' && !isLocal(configuredUrl);
 const databaseUrl = process.env.SUPABASE_DB_URL ?? fileEnv.SUPABASE_DB_URL;
 
 let backend: RunningEmulator | null = null;
-let app: ViteDevServer | null = null;
+let app: ViteDevServer | PreviewServer | null = null;
 
 async function stop(signal: string): Promise<void> {
   process.stdout.write(`\n${signal}: stopping Mistri...\n`);
@@ -67,17 +76,29 @@ try {
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   }
 
-  app = await createServer({
-    root: paths.root,
-    server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
-    logLevel: 'warn',
-  });
-  await app.listen();
+  if (PROD) {
+    process.stdout.write('Building the production app (about a minute)...\n');
+    await build({ root: paths.root, logLevel: 'warn', build: { outDir: PROD_OUT_DIR, emptyOutDir: true } });
+    app = await preview({
+      root: paths.root,
+      build: { outDir: PROD_OUT_DIR },
+      preview: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+      logLevel: 'warn',
+    });
+  } else {
+    const devServer = await createServer({
+      root: paths.root,
+      server: { host: '127.0.0.1', port: APP_PORT, strictPort: true },
+      logLevel: 'warn',
+    });
+    await devServer.listen();
+    app = devServer;
+  }
   const appUrl = `http://127.0.0.1:${String(APP_PORT)}`;
   const lines = [
     '',
     'Mistri is running.',
-    `  App       ${appUrl}`,
+    `  App       ${appUrl}${PROD ? ' (production build in dist/, with the service worker)' : ''}`,
     backend
       ? `  Backend   ${backend.url} (local, data ${databaseUrl ? 'in PostgreSQL (SUPABASE_DB_URL)' : 'in .data/'})`
       : `  Backend   ${configuredUrl} (hosted project from .env)`,

@@ -196,8 +196,8 @@ from seed_reviewer r;
 create temporary table seed_review_plan as
 select p.uuid as provider, p.first_name || ' ' || p.last_name as spname, p.i,
        case
-         when p.email = 'electrician@mistri.test' then 9
-         when p.email = 'plumber@mistri.test' then 4
+         when p.uuid = 'd0000000-0000-4000-8000-000000000001' then 9
+         when p.uuid = 'd0000000-0000-4000-8000-000000000002' then 4
          when p.i % 9 = 4 then 0
          else (p.i * 5) % 4 + 1
        end as how_many
@@ -279,6 +279,25 @@ insert into public.messages ("from", "to", is_chat, username, spname, created_at
 values ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001', true,
         'Asha Menon', 'Rajan Pillai', now() - interval '2 days', now() - interval '2 days',
         now() - interval '2 days' + interval '15 minutes');
+
+-- Reviews come from conversations (issue 22): every reviewed connection, and the demo customer's
+-- unreviewed one, has a message from each side soon after it was accepted, long since read.
+insert into public.chat_messages (message_id, sender, body, created_at, read_at)
+select m.message_id, x.sender, x.body, m.answered_at + x.after, m.answered_at + x.after + interval '20 minutes'
+from public.messages m
+cross join lateral (values
+  (m."from", 'Hello, can you come and take a look today?', interval '5 minutes'),
+  (m."to", 'Yes, I can come this afternoon. I will call before I leave.', interval '15 minutes')
+) as x(sender, body, after)
+where m.is_chat
+  and (m."from" in (select r.id from seed_reviewer r)
+       or (m."from", m."to") = ('c0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000001'))
+order by m.message_id, x.after;
+
+update public.notifications n
+set read_at = c.read_at
+from public.chat_messages c
+where n.kind = 'new_message' and n.message_id = c.message_id and n.read_at is null;
 
 drop table seed_review, seed_review_plan, seed_reviewer;
 -- == end reviews (issue 9) ==

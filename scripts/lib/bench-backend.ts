@@ -9,14 +9,19 @@ import { startBackendProcess, stopBackendProcess } from './backend-process.js';
 import type { BenchEngine } from './bench-database.js';
 
 /**
- * The project's config.toml with auth rate limits no bench reaches: every simulated person comes
- * from 127.0.0.1, where real people would come from their own addresses.
+ * The project's config.toml with auth rate limits no bench reaches (every simulated person comes
+ * from 127.0.0.1, where real people would come from their own addresses) and sign-ups confirmed at
+ * once (no bench reads a mailbox).
  */
 function benchConfig(dir: string): string {
   const config = parse(readFileSync(join(paths.supabase, 'config.toml'), 'utf8'));
   const auth = config.auth as Record<string, unknown>;
   const limits = auth.rate_limit as Record<string, unknown>;
   for (const key of Object.keys(limits)) limits[key] = 1_000_000;
+  // Simulated people sign up and go straight on, as if each had clicked the mailed link.
+  const email = auth.email as Record<string, unknown>;
+  email.enable_confirmations = false;
+  email.max_frequency = '0s';
   const file = join(dir, 'config.toml');
   writeFileSync(file, stringify(config));
   return file;

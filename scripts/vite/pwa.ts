@@ -1,5 +1,5 @@
 import { VitePWA } from 'vite-plugin-pwa';
-import { API_READS_CACHE } from '../../src/config/offline-caches.js';
+import { API_READS_CACHE, PICTURES_CACHE } from '../../src/config/offline-caches.js';
 
 const BRAND = '#c2410c';
 
@@ -64,13 +64,11 @@ export function pwa(supabaseUrl: string) {
           urlPattern: new RegExp(`^${api}/storage/v1/object/`),
           handler: 'StaleWhileRevalidate',
           options: {
-            cacheName: 'profile-pictures',
+            // Kept under the whole signed URL, token included: a picture is only ever served to
+            // whoever was given its token, never by its path alone.
+            cacheName: PICTURES_CACHE,
             expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [0, 200] },
-            // Signed URLs carry a fresh token each time: the path is the picture.
-            plugins: [
-              { cacheKeyWillBeUsed: async ({ request }) => Promise.resolve(request.url.split('?')[0] ?? request.url) },
-            ],
           },
         },
         {
@@ -81,6 +79,28 @@ export function pwa(supabaseUrl: string) {
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
             cacheableResponse: { statuses: [200] },
+            // Keyed by user as well as address (the JWT's subject; "anon" without one): one person's
+            // saved reads never answer another's, even before the sign-out clearing has run.
+            plugins: [
+              {
+                cacheKeyWillBeUsed: async ({ request }) => {
+                  let user = 'anon';
+                  try {
+                    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer\s+/i, '');
+                    const part = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+                    const claims = JSON.parse(atob(part.padEnd(Math.ceil(part.length / 4) * 4, '='))) as {
+                      sub?: unknown;
+                    };
+                    if (typeof claims.sub === 'string' && claims.sub !== '') user = claims.sub;
+                  } catch {
+                    user = 'anon';
+                  }
+                  const url = new URL(request.url);
+                  url.searchParams.set('mistri-cache-user', user);
+                  return Promise.resolve(url.href);
+                },
+              },
+            ],
           },
         },
       ],

@@ -1,8 +1,7 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router-dom';
+import { replayEarlyInput } from './early-input';
 import { OfflineBanner } from './offline-banner';
-import { OfflineScreen } from './offline-screen';
-import { useOfflineReady } from './pwa/use-offline-ready';
 import { RouteMeta } from './route-meta';
 import { useOnlineStatus } from './use-online-status';
 import { t } from '../lib/i18n';
@@ -17,18 +16,25 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? documentKey : location.key;
 }
 
-/** Top of the route tree: the offline screen (or banner), a progress bar while a page loads, then the page. */
+/** Top of the route tree: the offline banner, a progress bar while a page loads, then the page. */
 export function RootLayout() {
-  // The page is on screen and live: drop index.html's data-boot, which hides #root while it says
-  // "render" and keeps a prerendered page's buttons still while it says "hydrate".
+  // The page is on screen: drop index.html's data-boot="render", which hides #root. A hydrated
+  // page keeps data-boot="hydrate" (what the person does is still noted) until the replay below.
   useLayoutEffect(() => {
-    delete document.documentElement.dataset.boot;
+    if (document.documentElement.dataset.boot !== 'hydrate') delete document.documentElement.dataset.boot;
+  }, []);
+  // After every part of the page has set itself up (parents' effects run after their children's),
+  // and in a task of its own, so that React has rendered the hydrated page.
+  useEffect(() => {
+    const timer = setTimeout(() => void replayEarlyInput(), 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, []);
   const online = useOnlineStatus();
-  const offlineReady = useOfflineReady();
   const navigation = useNavigation();
-  // Without a service worker nothing works offline; with one, the page stays and says so.
-  if (!online && !offlineReady) return <OfflineScreen />;
+  // A network drop never takes the page away (with a service worker or without): it stays, with
+  // what is typed in it, under a banner. A page that cannot load offline says so (route-error.tsx).
   return (
     <>
       {!online && <OfflineBanner />}

@@ -2,6 +2,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../components/button-styles';
 import { paths } from '../config/paths';
 import { t } from '../lib/i18n';
+import { OfflineScreen } from './offline-screen';
+import { useOnlineStatus } from './use-online-status';
 
 function describe(error: unknown): { status: number; message: string } {
   if (isRouteErrorResponse(error)) {
@@ -13,9 +15,12 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: typeof error === 'string' ? error : 'Unknown error' };
 }
 
-/** The router's error screen: "Unexpected Application Error!" with the status and the message. */
+/** The router's error screen: "Unexpected Application Error!" with the status and the message (offline: the offline screen). */
 export function RouteError() {
   const error = useRouteError();
+  const online = useOnlineStatus();
+  // Offline, a page that could not load (its code or data never came) is the offline screen with Retry.
+  if (!online) return <OfflineScreen />;
   const { status, message } = describe(error);
   console.error('[mistri] Route error', error);
   return (

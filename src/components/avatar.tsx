@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { StoredPicture } from '../features/pictures/components/stored-picture';
+import { isPicturePath } from '../features/pictures/lib/picture-path';
 import { t } from '../lib/i18n';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';
@@ -15,10 +17,21 @@ interface AvatarProps {
   className?: string;
 }
 
-/** A round profile picture that falls back to the default avatar when missing or broken. */
-export function Avatar({ src, name, size = 'sm', alt, className = '' }: AvatarProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+/**
+ * A round profile picture that falls back to the default avatar when missing or broken. `src` is
+ * a stored picture's path (signed for the reader first) or an address of our own (a preview).
+ */
+export function Avatar({ src, ...rest }: AvatarProps) {
   const wanted = src?.trim() ? src.trim() : null;
+  if (isPicturePath(wanted)) {
+    return <StoredPicture path={wanted}>{(url) => <AvatarImage src={url} {...rest} />}</StoredPicture>;
+  }
+  return <AvatarImage src={wanted} {...rest} />;
+}
+
+function AvatarImage({ src, name, size = 'sm', alt, className = '' }: AvatarProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const wanted = src ?? null;
   const shown = wanted && wanted !== failedSrc ? wanted : DEFAULT_AVATAR;
   const text = alt ?? (name?.trim() ? t('common.avatar.of', { name: name.trim() }) : t('common.avatar.generic'));
   return (

@@ -2,7 +2,6 @@ import type { ButtonHTMLAttributes } from 'react';
 import { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
 import { Spinner } from './spinner';
 import { t } from '../lib/i18n';
-import { useHydrated } from '../lib/use-hydrated';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
@@ -21,13 +20,12 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  // In prerendered HTML a submit button waits for its form's handler: before it, the browser would
-  // send the form itself (a sign-in form's fields ending up in the address).
-  const hydrated = useHydrated();
+  // A submit on a prerendered page before the app is live is held by index.html's first script and
+  // sent once the form's handler is attached (src/app/early-input.ts), so the button stays usable.
   return (
     <button
       type={type}
-      disabled={(disabled ?? loading) || (type === 'submit' && !hydrated)}
+      disabled={disabled ?? loading}
       aria-busy={loading || undefined}
       className={buttonClasses(variant, size, className)}
       {...rest}

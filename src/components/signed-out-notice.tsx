@@ -1,11 +1,14 @@
 import Lock from 'lucide-react/icons/lock';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { withNext } from '../features/auth/lib/next-path';
 import { buttonClasses } from './button-styles';
 import { t } from '../lib/i18n';
 
-/** Shown by pages that need a signed-in person when nobody is signed in. */
+/** Shown by pages that need a signed-in person when nobody is signed in; both links come back here. */
 export function SignedOutNotice({ message = t('common.signInToSee') }: { message?: string }) {
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   return (
     <section
       aria-labelledby="signed-out-title"
@@ -19,10 +22,10 @@ export function SignedOutNotice({ message = t('common.signInToSee') }: { message
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={paths.signIn} className={buttonClasses('primary')}>
+        <Link to={withNext(paths.signIn, here)} className={buttonClasses('primary')}>
           {t('common.signedOutNotice.signIn')}
         </Link>
-        <Link to={paths.signUp} className={buttonClasses('secondary')}>
+        <Link to={withNext(paths.signUp, here)} className={buttonClasses('secondary')}>
           {t('common.signedOutNotice.createAnAccount')}
         </Link>
       </div>

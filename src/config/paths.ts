@@ -4,6 +4,8 @@ export const paths = {
   signIn: '/signin',
   signUp: '/signup',
   register: '/register',
+  /** Where the link of a sign-up confirmation e-mail lands. */
+  emailConfirmed: '/signup/confirmed',
   resetPassword: '/reset-password',
   serviceProviders: '/service-providers',
   nearbyProviders: '/nearby-providers',
@@ -24,3 +26,8 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/** One conversation's own address (its connection's id), so a reload or a link opens exactly it. */
+export function chatPath(conversationId: number): string {
+  return `${paths.chat}/${String(conversationId)}`;
+}

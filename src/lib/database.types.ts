@@ -79,11 +79,30 @@ export type Database = {
         }
         Relationships: []
       }
+      directory_synonyms: {
+        Row: {
+          kind: string
+          meaning: string
+          term: string
+        }
+        Insert: {
+          kind: string
+          meaning: string
+          term: string
+        }
+        Update: {
+          kind?: string
+          meaning?: string
+          term?: string
+        }
+        Relationships: []
+      }
       messages: {
         Row: {
           answered_at: string | null
           created_at: string
           decline_reason: string | null
+          distance_km: number | null
           from: string
           is_chat: boolean
           message_id: number
@@ -100,6 +119,7 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          distance_km?: number | null
           from: string
           is_chat?: boolean
           message_id?: never
@@ -116,6 +136,7 @@ export type Database = {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          distance_km?: number | null
           from?: string
           is_chat?: boolean
           message_id?: never
@@ -140,37 +161,34 @@ export type Database = {
       }
       notifications: {
         Row: {
-          body: string
           created_at: string
           id: number
           kind: string
           link: string
           message_id: number | null
+          params: Json
           read_at: string | null
           recipient: string
-          title: string
         }
         Insert: {
-          body?: string
           created_at?: string
           id?: never
           kind: string
           link?: string
           message_id?: number | null
+          params?: Json
           read_at?: string | null
           recipient: string
-          title: string
         }
         Update: {
-          body?: string
           created_at?: string
           id?: never
           kind?: string
           link?: string
           message_id?: number | null
+          params?: Json
           read_at?: string | null
           recipient?: string
-          title?: string
         }
         Relationships: [
           {
@@ -197,6 +215,47 @@ export type Database = {
         }
         Relationships: []
       }
+      provider_private: {
+        Row: {
+          email: string
+          latitude: number | null
+          location_source: string | null
+          longitude: number | null
+          phone_visibility: string
+          phonenumber: string
+          updated_at: string
+          uuid: string
+        }
+        Insert: {
+          email?: string
+          latitude?: number | null
+          location_source?: string | null
+          longitude?: number | null
+          phone_visibility?: string
+          phonenumber?: string
+          updated_at?: string
+          uuid: string
+        }
+        Update: {
+          email?: string
+          latitude?: number | null
+          location_source?: string | null
+          longitude?: number | null
+          phone_visibility?: string
+          phonenumber?: string
+          updated_at?: string
+          uuid?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_private_uuid_fkey"
+            columns: ["uuid"]
+            isOneToOne: true
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       rating_groups: {
         Row: {
           providers: number
@@ -214,6 +273,32 @@ export type Database = {
           rating_count?: number
         }
         Relationships: []
+      }
+      request_resends: {
+        Row: {
+          id: number
+          message_id: number
+          resent_at: string
+        }
+        Insert: {
+          id?: never
+          message_id: number
+          resent_at?: string
+        }
+        Update: {
+          id?: never
+          message_id?: number
+          resent_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "request_resends_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+        ]
       }
       review_totals: {
         Row: {
@@ -352,6 +437,7 @@ export type Database = {
           last_name: string
           latitude: number | null
           location: string
+          location_source: string | null
           longitude: number | null
           name: string
           phonenumber: string
@@ -367,6 +453,7 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
+          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -382,6 +469,7 @@ export type Database = {
           last_name?: string
           latitude?: number | null
           location?: string
+          location_source?: string | null
           longitude?: number | null
           name?: string
           phonenumber?: string
@@ -413,6 +501,12 @@ export type Database = {
       }
     }
     Functions: {
+      coarse_coordinate: {
+        Args: {
+          value: number
+        }
+        Returns: number
+      }
       complete_my_profile: {
         Args: never
         Returns: string
@@ -501,8 +595,23 @@ export type Database = {
         Args: never
         Returns: undefined
       }
+      directory_query: {
+        Args: {
+          q: string
+        }
+        Returns: {
+            needle: string
+            near_me: boolean
+          }[]
+      }
       expire_overdue_requests: {
         Args: never
+        Returns: number
+      }
+      grid_cell_centre: {
+        Args: {
+          value: number
+        }
         Returns: number
       }
       is_api_caller: {
@@ -529,6 +638,33 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      my_place: {
+        Args: never
+        Returns: {
+            location: string
+            latitude: number
+            longitude: number
+            source: string
+          }[]
+      }
+      my_review: {
+        Args: {
+          request_id: number
+        }
+        Returns: {
+            id: number
+            rating: number
+            body: string
+            created_at: string
+            updated_at: string
+          }[]
+      }
+      name_initial: {
+        Args: {
+          name: string
+        }
+        Returns: string
+      }
       nearby_providers: {
         Args: {
           lat: number
@@ -552,11 +688,16 @@ export type Database = {
           p_recipient: string
           p_kind: string
           p_message_id: number
-          p_title: string
-          p_body: string
+          p_params: Json
           p_link: string
         }
         Returns: undefined
+      }
+      place_name_only: {
+        Args: {
+          label: string
+        }
+        Returns: string
       }
       provider_directory: {
         Args: never
@@ -575,6 +716,12 @@ export type Database = {
             availability: string
             response_seconds: number
           }[]
+      }
+      provider_phone: {
+        Args: {
+          provider: string
+        }
+        Returns: string
       }
       provider_rating_summary: {
         Args: {
@@ -663,6 +810,13 @@ export type Database = {
         Args: never
         Returns: string
       }
+      request_distance_km: {
+        Args: {
+          customer: string
+          provider: string
+        }
+        Returns: number
+      }
       request_first_name: {
         Args: {
           full_name: string
@@ -679,6 +833,21 @@ export type Database = {
       request_ttl: {
         Args: never
         Returns: string
+      }
+      save_my_place: {
+        Args: {
+          place: string
+          lat: number
+          lon: number
+          from_device?: boolean
+        }
+        Returns: {
+            location: string
+            latitude: number
+            longitude: number
+            source: string
+            saved: boolean
+          }[]
       }
       search_providers: {
         Args: {

@@ -7,6 +7,8 @@ export interface UserLocationState {
   longitude: number | null;
   /** True once the person picked a place by hand: device positions no longer overwrite it. */
   isEdited: boolean;
+  /** A device position away from the person's place: offered ("Use your current position?"), never applied. */
+  suggestion: PlaceFix | null;
 }
 
 export interface PlaceFix {
@@ -15,7 +17,13 @@ export interface PlaceFix {
   longitude: number;
 }
 
-const initialState: UserLocationState = { currentLocation: null, latitude: null, longitude: null, isEdited: false };
+const initialState: UserLocationState = {
+  currentLocation: null,
+  latitude: null,
+  longitude: null,
+  isEdited: false,
+  suggestion: null,
+};
 
 export const userLocationSlice = createSlice({
   name: 'userLocation',
@@ -28,9 +36,20 @@ export const userLocationSlice = createSlice({
       state.latitude = action.payload.latitude;
       state.longitude = action.payload.longitude;
     },
-    /** A place the person chose in the location picker. */
+    /** The place saved on the person's row; `chosen` when they picked it themselves. */
+    locationRestored(state, action: PayloadAction<PlaceFix & { chosen: boolean }>) {
+      const { chosen, ...fix } = action.payload;
+      return { ...state, ...fix, isEdited: chosen };
+    },
+    /** A place the person chose in the location picker (or a suggestion they accepted). */
     locationChosen(_state, action: PayloadAction<PlaceFix>) {
-      return { ...action.payload, isEdited: true };
+      return { ...action.payload, isEdited: true, suggestion: null };
+    },
+    locationSuggested(state, action: PayloadAction<PlaceFix>) {
+      state.suggestion = action.payload;
+    },
+    suggestionDismissed(state) {
+      state.suggestion = null;
     },
   },
   extraReducers: (builder) => {
@@ -38,4 +57,5 @@ export const userLocationSlice = createSlice({
   },
 });
 
-export const { locationDetected, locationChosen } = userLocationSlice.actions;
+export const { locationDetected, locationRestored, locationChosen, locationSuggested, suggestionDismissed } =
+  userLocationSlice.actions;

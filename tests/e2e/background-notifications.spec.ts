@@ -59,7 +59,7 @@ test('with the tab hidden, a new message shows a system notification through the
   expect(await shownNotifications(page)).toEqual([]);
 
   // Hidden tab (the provider accepted on another device): the customer's message shows up as a
-  // system notification that opens the messages.
+  // system notification that opens that conversation.
   await page.evaluate(() => {
     document.documentElement.dataset.testHidden = 'yes';
     document.dispatchEvent(new Event('visibilitychange'));
@@ -83,6 +83,6 @@ test('with the tab hidden, a new message shows a system notification through the
     .toContainEqual({
       title: expect.stringMatching(/^New message from /),
       body: 'Can you come at 10?',
-      link: '/messages',
+      link: `/chat/${String(request?.message_id)}`,
     });
 });

@@ -45,7 +45,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     storageDir: null,
     siteUrl: E2E.baseUrl,
     log: process.env.E2E_BACKEND_LOG === '1',
-    config: GENEROUS_LIMITS,
+    // The social sign-in tests type new identities on the local Google/GitHub page and expect
+    // them signed in at once, as a real provider's verified e-mail would be. Resend cooldowns are
+    // tested on the browser's clock (fast-forwarded), so the server lets mails follow at once.
+    config: {
+      ...GENEROUS_LIMITS,
+      auth: {
+        ...GENEROUS_LIMITS.auth,
+        external: { google: true, github: true },
+        oauthTestIdentities: true,
+        email: { maxFrequency: 0 },
+      },
+    },
   });
 
   let preview: ChildProcess | null = null;

@@ -30,6 +30,8 @@ const ALWAYS_ALLOWED = [
   'RM',
   'FK',
   'Thrissur',
+  // The locality the gazetteer names for the test's device position (a place, not interface text).
+  'Kadavanthra',
   'Kozhikode',
   'Kaloor, Kochi',
   'Kochi',
@@ -144,7 +146,7 @@ async function walk(
     .getByRole('button', { name: new RegExp(provider.firstName) })
     .first()
     .click();
-  await expect(page).toHaveURL('/chat');
+  await expect(page).toHaveURL(/\/chat\/\d+$/);
   await expect(page.getByRole('log')).toContainText('Namaskaram');
   await checkScreen(page, testInfo, `${label}-chat`, allowed);
 }

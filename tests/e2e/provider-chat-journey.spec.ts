@@ -38,9 +38,9 @@ test('a customer connects, the provider accepts live, and both chat live', async
     // Accepting keeps the provider on the page; the row then offers the chat.
     await accept.click();
     await expect(pro.page.getByRole('button', { name: `Open chat with ${customerName}` })).toBeVisible();
-    await expect(pro.page).not.toHaveURL('/chat');
+    await expect(pro.page).not.toHaveURL(/\/chat\/\d+$/);
     await pro.page.getByRole('button', { name: `Open chat with ${customerName}` }).click();
-    await expect(pro.page).toHaveURL('/chat');
+    await expect(pro.page).toHaveURL(/\/chat\/\d+$/);
     await expect(pro.page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
     await expect(pro.page.getByRole('textbox', { name: 'Message' })).toHaveAttribute(
       'placeholder',
@@ -58,7 +58,7 @@ test('a customer connects, the provider accepts live, and both chat live', async
 
     // The customer opens the chat: the provider's name and job, a call link, the message.
     await customerRow.click();
-    await expect(cus.page).toHaveURL('/chat');
+    await expect(cus.page).toHaveURL(/\/chat\/\d+$/);
     await expect(cus.page.getByRole('heading', { level: 1, name: `${providerName} Electrician` })).toBeVisible();
     await expect(cus.page.getByRole('link', { name: `Call ${providerName}` })).toHaveAttribute(
       'href',
@@ -108,7 +108,7 @@ test('a customer connects, the provider accepts live, and both chat live', async
     await expect(pro.page.getByRole('term').filter({ hasText: 'Current Connections' })).toBeVisible();
     await expect(pro.page.getByText('0 waiting for your answer')).toBeVisible();
     await pro.page.getByRole('button', { name: `Open chat with ${customerName}` }).click();
-    await expect(pro.page).toHaveURL('/chat');
+    await expect(pro.page).toHaveURL(/\/chat\/\d+$/);
     await expect(pro.page.getByRole('heading', { level: 1, name: customerName })).toBeVisible();
   } finally {
     await pro.context.close();

@@ -29,11 +29,30 @@ async function accountsFor(testInfo: TestInfo) {
   expect(
     (await admin.from('users').update({ first_name: 'Meena', last_name: 'Kumari' }).eq('uuid', customer.id)).error,
   ).toBeNull();
-  // An accepted connection (the request and acceptance flows have their own tests).
+  // An accepted connection (the request and acceptance flows have their own tests), accepted two
+  // hours ago and answered by the provider: a customer reviews an hour after acceptance, once
+  // each side has written (the customer writes below).
+  const acceptedAt = new Date(Date.now() - 2 * 3_600_000).toISOString();
   const connection = await admin
     .from('messages')
-    .insert({ from: customer.id, to: provider.id, is_chat: true, username: 'Meena Kumari', spname: providerName.full });
+    .insert({
+      from: customer.id,
+      to: provider.id,
+      is_chat: true,
+      username: 'Meena Kumari',
+      spname: providerName.full,
+      requested_at: acceptedAt,
+      answered_at: acceptedAt,
+    })
+    .select('message_id')
+    .single();
   expect(connection.error).toBeNull();
+  const greeting = await admin.from('chat_messages').insert({
+    message_id: connection.data?.message_id ?? 0,
+    sender: provider.id,
+    body: 'Happy to help, see you at 4.',
+  });
+  expect(greeting.error).toBeNull();
   return { provider, customer, providerName };
 }
 
@@ -62,7 +81,7 @@ test('a customer reviews after chatting, the dashboard updates live, the provide
     await cus.page.goto('/messages');
     await expect(cus.page.getByRole('button', { name: `Rate ${providerName.first}` })).toBeVisible();
     await cus.page.getByRole('button', { name: new RegExp(providerName.full) }).click();
-    await expect(cus.page).toHaveURL('/chat');
+    await expect(cus.page).toHaveURL(/\/chat\/\d+$/);
     await sendWithEnter(cus.page, 'Thank you for fixing the switchboard!');
 
     // The review form: stars are required, then chosen with the keyboard.

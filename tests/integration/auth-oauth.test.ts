@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectConfigOverrides } from '../../supabase/emulator/src/index.js';
+import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { authFetch, decodeJwtPayload, fragmentParams, makePkceClient } from './support/auth-helpers.js';
 
@@ -7,14 +9,24 @@ import { authFetch, decodeJwtPayload, fragmentParams, makePkceClient } from './s
 const external = Boolean(process.env.SUPABASE_URL);
 const APP_CALLBACK = 'http://localhost:5173/auth/callback';
 
+const PROVIDERS_ON: ProjectConfigOverrides = {
+  auth: { ...GENEROUS_LIMITS.auth, external: { google: true, github: true } },
+};
+
 let backend: TestBackend;
+/** With --oauth-test-identities: a typed address counts as verified by the provider. */
+let devBackend: TestBackend;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ config: PROVIDERS_ON });
+  devBackend = await startTestBackend({
+    config: { auth: { ...PROVIDERS_ON.auth, oauthTestIdentities: true } },
+  });
 });
 
 afterAll(async () => {
   await backend.close();
+  await devBackend.close();
 });
 
 interface SignInPage {
@@ -106,11 +118,11 @@ describe.skipIf(external)('auth: OAuth implicit flow', () => {
     },
   );
 
-  it('signs the same identity in again as the same user', async () => {
+  it('signs the same identity in again as the same user (--oauth-test-identities)', async () => {
     const email = uniqueEmail('oauth-again');
     const ids: string[] = [];
     for (const name of ['First Name', 'Second Name']) {
-      const page = await openSignInPage(await oauthUrl(backend.anon(), 'google'));
+      const page = await openSignInPage(await oauthUrl(devBackend.anon(), 'google'));
       const { location } = await submitIdentity(page, { name, email });
       const claims = decodeJwtPayload(fragmentParams(location).get('access_token') ?? '');
       ids.push(String(claims.sub));
@@ -119,14 +131,14 @@ describe.skipIf(external)('auth: OAuth implicit flow', () => {
     expect(ids[0]).toBe(ids[1]);
   });
 
-  it('links a provider identity to the existing account with the same e-mail', async () => {
-    const customer = await backend.signIn(DEMO.customer);
+  it('links a provider identity to the existing account with the same e-mail (--oauth-test-identities)', async () => {
+    const customer = await devBackend.signIn(DEMO.customer);
     const customerId = (await customer.auth.getUser()).data.user?.id;
-    const page = await openSignInPage(await oauthUrl(backend.anon(), 'github'));
+    const page = await openSignInPage(await oauthUrl(devBackend.anon(), 'github'));
     expect(page.html).toContain(DEMO.customer);
     const { location } = await submitIdentity(page, { name: 'Asha Menon', email: DEMO.customer });
     const token = fragmentParams(location).get('access_token') ?? '';
-    const response = await authFetch(backend.url, backend.anonKey, '/user', { token });
+    const response = await authFetch(devBackend.url, devBackend.anonKey, '/user', { token });
     expect(response.body.id).toBe(customerId);
     const providers = (response.body.app_metadata as { providers: string[] }).providers;
     expect(providers).toEqual(expect.arrayContaining(['email', 'github']));

@@ -28,7 +28,7 @@ describe('auth: health and settings', () => {
     expect(await response.json()).toEqual({ keys: [] });
   });
 
-  it('answers GET /settings with e-mail enabled and auto-confirm on', async () => {
+  it("answers GET /settings with e-mail enabled, the test backend's auto-confirm and the providers config.toml enables", async () => {
     const response = await fetch(`${backend.url}/auth/v1/settings`, { headers: { apikey: backend.anonKey } });
     const body = (await response.json()) as { external: Record<string, boolean>; mailer_autoconfirm: boolean };
     expect(response.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileRedirectGlob } from '../../supabase/emulator/src/auth/redirect-glob.js';
 import { isRedirectAllowed } from '../../supabase/emulator/src/auth/redirects.js';
+import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 
 // config.toml: site_url http://127.0.0.1:5173 and additional_redirect_urls
@@ -10,7 +11,9 @@ const SITE = 'http://127.0.0.1:5173';
 describe.skipIf(Boolean(process.env.SUPABASE_URL))('auth redirects follow config.toml exactly', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await startTestBackend();
+    backend = await startTestBackend({
+      config: { auth: { ...GENEROUS_LIMITS.auth, external: { google: true, github: true } } },
+    });
   });
   afterAll(async () => {
     await backend.close();

@@ -69,3 +69,27 @@ export async function connect(customer: Person, provider: Person): Promise<numbe
   await accept(provider, customer);
   return messageId;
 }
+
+/**
+ * Makes an accepted connection one its customer may review: one message from each side, and the
+ * acceptance moved back two hours (with the service key).
+ */
+export async function talkAndAge(
+  service: Client,
+  customer: Person,
+  provider: Person,
+  messageId: number,
+): Promise<void> {
+  for (const [person, body] of [
+    [customer, 'Can you come today?'],
+    [provider, 'Yes, at 4 pm.'],
+  ] as const) {
+    const { error } = await person.client.from('chat_messages').insert({ message_id: messageId, body });
+    if (error) throw new Error(`chat: ${error.message}`);
+  }
+  const { error } = await service
+    .from('messages')
+    .update({ answered_at: new Date(Date.now() - 2 * 3_600_000).toISOString() } as never)
+    .eq('message_id', messageId);
+  if (error) throw new Error(`age the connection: ${error.message}`);
+}

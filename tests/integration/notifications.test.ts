@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
-import { newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
+import { newCustomer, newProvider, sendRequest, talkAndAge, type Person } from './chat-people.js';
 import { newRow, nextChange, watch } from './support/realtime.js';
 
 const external = Boolean(process.env.SUPABASE_URL);
@@ -30,6 +30,12 @@ async function kinds(person: Person): Promise<string[]> {
   return data.map((row) => row.kind);
 }
 
+async function unread(person: Person): Promise<number> {
+  const { data, error } = await person.client.from('notifications').select('id').is('read_at', null);
+  if (error) throw new Error(error.message);
+  return data.length;
+}
+
 describe('notifications are created by the database for each event', () => {
   let customer: Person;
   let provider: Person;
@@ -46,10 +52,12 @@ describe('notifications are created by the database for each event', () => {
     expect(first).toMatchObject({
       recipient: provider.id,
       message_id: id,
-      title: 'Anitha sent you a connection request',
+      params: { name: 'Anitha', expires_at: expect.any(String) as unknown },
       link: '/requests',
       read_at: null,
     });
+    // Language-neutral: no English sentence is stored, only what the client words.
+    expect(Object.keys(first ?? {})).not.toContain('title');
     expect(await kinds(customer)).toEqual([]);
 
     await provider.client
@@ -57,17 +65,19 @@ describe('notifications are created by the database for each event', () => {
       .update({ status: 'declined', decline_reason: 'Too far' })
       .eq('message_id', id);
     expect(await kinds(customer)).toEqual(['request_declined']);
-    const declined = (await customer.client.from('notifications').select('title, body, link').single()).data;
-    expect(declined).toEqual({
-      title: 'Babu declined your request',
-      body: 'Too far. See who else can help.',
-      link: '/messages',
-    });
+    const declined = (await customer.client.from('notifications').select('params, link').single()).data;
+    expect(declined).toEqual({ params: { name: 'Babu', reason: 'Too far' }, link: '/messages' });
+    // Answering the request read the provider's notice of it.
+    const answered = (await provider.client.from('notifications').select('read_at').eq('message_id', id)).data;
+    expect(answered?.map((n) => n.read_at !== null)).toEqual([true]);
 
     await customer.client.from('messages').update({ status: 'pending' }).eq('message_id', id);
-    expect(await kinds(provider)).toEqual(['new_request', 'new_request']);
+    // The request sent again brings its one notice back, unread.
+    expect(await kinds(provider)).toEqual(['new_request']);
+    expect(await unread(provider)).toBe(1);
     await provider.client.from('messages').update({ is_chat: true }).eq('message_id', id);
     expect(await kinds(customer)).toEqual(['request_declined', 'request_accepted']);
+    expect(await unread(provider)).toBe(0);
   });
 
   it('a chat message → the other party once until read; reading the conversation reads it', async () => {
@@ -76,11 +86,10 @@ describe('notifications are created by the database for each event', () => {
     await provider.client.from('messages').update({ status: 'accepted' }).eq('message_id', id);
     await other.client.from('chat_messages').insert({ message_id: id, body: 'Is 5 pm fine?' });
     await other.client.from('chat_messages').insert({ message_id: id, body: 'Or tomorrow?' });
-    const notes = (
-      await provider.client.from('notifications').select('kind, title, body, read_at').eq('message_id', id)
-    ).data;
+    const notes = (await provider.client.from('notifications').select('kind, params, read_at').eq('message_id', id))
+      .data;
     expect(notes?.filter((n) => n.kind === 'new_message')).toEqual([
-      { kind: 'new_message', title: 'New message from Shyla', body: 'Is 5 pm fine?', read_at: null },
+      { kind: 'new_message', params: { name: 'Shyla', preview: 'Is 5 pm fine?' }, read_at: null },
     ]);
     expect((await other.client.from('notifications').select('kind').eq('kind', 'new_message')).data).toEqual([]);
     await provider.client.rpc('mark_conversation_read', { conversation_id: id });
@@ -89,6 +98,40 @@ describe('notifications are created by the database for each event', () => {
     // The provider's reply notifies the customer.
     await provider.client.from('chat_messages').insert({ message_id: id, body: '5 pm is fine' });
     expect(await kinds(other)).toEqual(['request_accepted', 'new_message']);
+  });
+
+  it("a new review → the provider; a reply to it → the review's author", async () => {
+    const reviewer = await newCustomer(backend, 'Mini', 'Menon');
+    const id = await sendRequest(reviewer, provider);
+    await provider.client.from('messages').update({ status: 'accepted' }).eq('message_id', id);
+    // A review needs a real conversation, at least an hour old.
+    await talkAndAge(service, reviewer, provider, id);
+    const inserted = await reviewer.client
+      .from('reviews')
+      .insert({ message_id: id, provider: provider.id, rating: 4, body: 'Neat work' });
+    expect(inserted.error).toBeNull();
+    const [mine] = (await reviewer.client.rpc('my_review', { request_id: id })).data ?? [];
+    const written = { data: mine };
+    const [review] =
+      (await provider.client.from('notifications').select('kind, params, link').eq('kind', 'new_review')).data ?? [];
+    expect(review).toEqual({ kind: 'new_review', params: { name: 'Mini', rating: 4 }, link: '/dashboard' });
+
+    await reviewer.client
+      .from('reviews')
+      .update({ body: 'Neat work, on time' })
+      .eq('id', written.data?.id ?? 0);
+    expect(await kinds(reviewer)).toEqual(['request_accepted', 'new_message']);
+    await provider.client
+      .from('reviews')
+      .update({ reply: 'Thank you!' })
+      .eq('id', written.data?.id ?? 0);
+    const [reply] =
+      (await reviewer.client.from('notifications').select('kind, params, link').eq('kind', 'review_reply')).data ?? [];
+    expect(reply).toEqual({
+      kind: 'review_reply',
+      params: { name: 'Babu', preview: 'Thank you!' },
+      link: `/service-providers?provider=${provider.id}`,
+    });
   });
 
   it.skipIf(external)('an expiry notifies the customer once it is stored', async () => {
@@ -100,8 +143,8 @@ describe('notifications are created by the database for each event', () => {
     );
     expect(await kinds(late)).toEqual([]);
     expect((await late.client.rpc('expire_overdue_requests')).data).toBe(1);
-    const [note] = (await late.client.from('notifications').select('kind, title, message_id')).data ?? [];
-    expect(note).toEqual({ kind: 'request_expired', title: 'Your request to Babu expired', message_id: id });
+    const [note] = (await late.client.from('notifications').select('kind, params, message_id')).data ?? [];
+    expect(note).toEqual({ kind: 'request_expired', params: { name: 'Babu' }, message_id: id });
     expect((await late.client.rpc('expire_overdue_requests')).data).toBe(0);
     expect(await kinds(late)).toEqual(['request_expired']);
   });
@@ -148,7 +191,10 @@ describe('notifications belong to their owner', () => {
       .update({ read_at: new Date().toISOString() }, { count: 'exact' })
       .eq('id', noteId);
     expect(byOther.count).toBe(0);
-    const retitle = await owner.client.from('notifications').update({ title: 'Forged' }).eq('id', noteId);
+    const retitle = await owner.client
+      .from('notifications')
+      .update({ params: { name: 'Forged' } })
+      .eq('id', noteId);
     expect(retitle.error?.code).toBe('42501');
     expect((await other.client.rpc('mark_notifications_read')).data).toBe(0);
     expect((await owner.client.rpc('mark_notifications_read')).data).toBe(1);
@@ -159,7 +205,7 @@ describe('notifications belong to their owner', () => {
   it('nobody creates or deletes them through the API', async () => {
     const forged = await other.client
       .from('notifications')
-      .insert({ recipient: owner.id, kind: 'new_request', title: 'Forged', link: '/requests' });
+      .insert({ recipient: owner.id, kind: 'new_request', params: { name: 'Forged' }, link: '/requests' });
     expect(forged.error?.code).toBe('42501');
     const removed = await owner.client.from('notifications').delete().eq('id', noteId);
     expect(removed.error?.code).toBe('42501');
@@ -169,8 +215,7 @@ describe('notifications belong to their owner', () => {
         p_recipient: other.id,
         p_kind: 'new_request',
         p_message_id: null,
-        p_title: 'Forged',
-        p_body: '',
+        p_params: { name: 'Forged' },
         p_link: '/',
       } as never,
     );

@@ -37,7 +37,6 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     provider_stats: {},
     provider_response_times: { provider_ids: [provider.id] },
     nearby_providers: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5 },
-    nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
     suggested_providers: { request_id: messageId },
     suggestion_candidates: {
       origin_lat: SECRET.latitude,
@@ -62,6 +61,15 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     provider_reviews: { provider: provider.id },
     rating_prior_mean: {},
     rating_score: { rating_count: 1, rating_avg: 5, prior_mean: 4 },
+    provider_phone: { provider: provider.id },
+    my_place: {},
+    coarse_coordinate: { value: SECRET.latitude },
+    place_name_only: { label: 'x' },
+    save_my_place: { place: 'Aluva, Kerala', lat: 10.1076, lon: 76.3516 },
+    directory_query: { q: 'plumber near me' },
+    my_review: { request_id: messageId },
+    name_initial: { name: 'Nimmi' },
+    nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
   };
 }
 

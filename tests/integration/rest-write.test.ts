@@ -136,7 +136,7 @@ describe('insert', () => {
 
   it('answers 409 for unique and foreign key violations', async () => {
     const customer = await backend.signIn(DEMO.customer);
-    const plumber = (await service.from('service-providers').select('uuid').eq('email', DEMO.plumber).single()).data;
+    const plumber = (await service.from('provider_private').select('uuid').eq('email', DEMO.plumber).single()).data;
     const me = (await customer.auth.getUser()).data.user?.id ?? '';
     // The seed has the demo customer waiting on the demo plumber already: start without it.
     await service

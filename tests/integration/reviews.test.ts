@@ -1,11 +1,12 @@
 /**
  * Reviews (issue 9): who may write, edit, reply and delete, the exact rating columns under
  * concurrent reviews, PostgREST-shaped refusals of bad input, and what provider_reviews reveals.
+ * A connection is reviewable once accepted an hour ago with a message from each side (issue 22).
  *
  *   C ──accepted──▶ P    D ──pending──▶ P    E ──declined──▶ P    F: no request    Q: another provider
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accept, connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
+import { accept, connect, newCustomer, newProvider, sendRequest, talkAndAge, type Person } from './chat-people.js';
 import { DEMO, startTestBackend, type Client, type TestBackend } from './support/backend.js';
 
 let backend: TestBackend;
@@ -32,13 +33,14 @@ beforeAll(async () => {
     newProvider(backend, 'Plumber', 'Quadir', 'Khan'),
   ]);
   conn.CP = await connect(C, P);
+  await talkAndAge(service, C, P, conn.CP);
   conn.DP = await sendRequest(D, P);
   conn.EP = await sendRequest(E, P);
   // Declined: the provider answered without accepting.
   const declined = await P.client.from('messages').update({ is_chat: false }).eq('message_id', conn.EP);
   expect(declined.error).toBeNull();
   conn.CQ = await sendRequest(C, Q);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await backend.close();
@@ -113,6 +115,7 @@ describe('writing a review', () => {
     ];
     const G = await newCustomer(backend, 'Gita', 'Rao');
     const messageId = await connect(G, Q);
+    await talkAndAge(service, G, Q, messageId);
     for (const [change, code] of bad) {
       const row = { ...review(messageId, Q, G), ...change };
       const response = (await G.client.from('reviews').insert(row as never)) as Refusal;
@@ -206,33 +209,38 @@ describe('changing a review', () => {
 });
 
 describe('rating columns under load', () => {
-  it('stay exact after 50 concurrent reviews of one provider', async () => {
+  it('stay exact when 50 customers review one provider at once, 5 of them within the daily cap', async () => {
     const provider = await newProvider(backend, 'Plumber', 'Lakshmi', 'Iyer');
     const customers: Person[] = [];
     for (let i = 0; i < 50; i += 1) customers.push(await newCustomer(backend, `Guest${String(i)}`, 'Reviewer'));
     const messageIds = await Promise.all(customers.map((customer) => sendRequest(customer, provider)));
     await Promise.all(customers.map((customer) => accept(provider, customer)));
+    await Promise.all(customers.map((customer, i) => talkAndAge(service, customer, provider, messageIds[i] ?? 0)));
     const ratings = customers.map((_, i) => (i % 5) + 1);
     const results = await Promise.all(
       customers.map((customer, i) =>
         insertAs(customer.client, review(messageIds[i] ?? 0, provider, customer, ratings[i], `Review ${String(i)}`)),
       ),
     );
-    expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
-    const sum = ratings.reduce((a, b) => a + b, 0);
+    const landed = ratings.filter((_, i) => results[i]?.status === 201);
+    expect(landed).toHaveLength(5);
+    const refused = results.filter((result) => result.status !== 201);
+    expect(refused.map((result) => result.error?.hint)).toEqual(refused.map(() => 'provider_review_limit'));
+    const sum = landed.reduce((a, b) => a + b, 0);
     expect(await ratingOf(provider)).toEqual({
-      rating_count: 50,
-      rating_avg: Math.round((sum / 50) * 100) / 100,
+      rating_count: 5,
+      rating_avg: Math.round((sum / 5) * 100) / 100,
     });
     const { data: summary } = await backend.anon().rpc('provider_rating_summary', { provider: provider.id }).single();
+    const stars = (n: number) => landed.filter((rating) => rating === n).length;
     expect(summary).toEqual({
-      rating_count: 50,
-      rating_avg: 3,
-      stars_1: 10,
-      stars_2: 10,
-      stars_3: 10,
-      stars_4: 10,
-      stars_5: 10,
+      rating_count: 5,
+      rating_avg: Math.round((sum / 5) * 100) / 100,
+      stars_1: stars(1),
+      stars_2: stars(2),
+      stars_3: stars(3),
+      stars_4: stars(4),
+      stars_5: stars(5),
     });
   }, 120_000);
 });
@@ -260,11 +268,11 @@ describe('provider_reviews', () => {
     for (let i = 0; i < 3; i += 1) {
       const customer = await newCustomer(backend, `Page${String(i)}`, 'Tester');
       const messageId = await connect(customer, provider);
-      const { data, error } = await customer.client
-        .from('reviews')
-        .insert(review(messageId, provider, customer, 4, ''))
-        .select('id')
-        .single();
+      await talkAndAge(service, customer, provider, messageId);
+      const written = await customer.client.from('reviews').insert(review(messageId, provider, customer, 4, ''));
+      if (written.error) throw new Error(written.error.message);
+      // The author reads their review back through my_review() (the table hides message_id).
+      const { data, error } = await customer.client.rpc('my_review', { request_id: messageId }).single();
       if (error) throw new Error(error.message);
       ids.push(data.id);
     }
@@ -295,15 +303,24 @@ describe('provider_reviews', () => {
 describe('seeded reviews', () => {
   it('spread about 150 reviews, mostly 4-5 stars, leave several providers new, and review the demo electrician', async () => {
     const anon = backend.anon();
+    // Providers' e-mail addresses are private (provider_private): only the service role finds them.
+    const { data: accounts } = await service
+      .from('provider_private')
+      .select('uuid, email')
+      .like('email', '%@mistri.test');
     const { data: providers } = await anon
       .from('service-providers')
-      .select('uuid, email, rating_count')
-      .like('email', '%@mistri.test');
+      .select('uuid, rating_count')
+      .in(
+        'uuid',
+        (accounts ?? []).map((account) => account.uuid),
+      );
     const seeded = providers ?? [];
     const total = seeded.reduce((sum, provider) => sum + provider.rating_count, 0);
     expect(total).toBeGreaterThanOrEqual(140);
     expect(seeded.filter((provider) => provider.rating_count === 0).length).toBeGreaterThanOrEqual(5);
-    expect(seeded.find((provider) => provider.email === DEMO.electrician)?.rating_count).toBeGreaterThan(3);
+    const electricianId = accounts?.find((account) => account.email === DEMO.electrician)?.uuid;
+    expect(seeded.find((provider) => provider.uuid === electricianId)?.rating_count).toBeGreaterThan(3);
 
     const { data: stars } = await anon
       .from('reviews')
@@ -322,7 +339,7 @@ describe('seeded reviews', () => {
 
   it("lists the demo electrician's reviews newest first", async () => {
     const { data: electrician } = await service
-      .from('service-providers')
+      .from('provider_private')
       .select('uuid')
       .eq('email', DEMO.electrician)
       .single();
@@ -339,17 +356,24 @@ describe('seeded reviews', () => {
       .from('messages')
       .select('message_id, to, is_chat')
       .eq('from', me.user?.id ?? '');
-    const { data: electrician } = await customer
-      .from('service-providers')
+    const { data: electrician } = await service
+      .from('provider_private')
       .select('uuid')
       .eq('email', DEMO.electrician)
       .single();
     const withElectrician = (connections ?? []).find((row) => row.to === electrician?.uuid);
     expect(withElectrician?.is_chat).toBe(true);
-    const { data: reviews } = await customer
-      .from('reviews')
-      .select('id')
-      .eq('message_id', withElectrician?.message_id ?? 0);
-    expect(reviews).toEqual([]);
+    const { data: reviews, error } = await customer.rpc('my_review', { request_id: withElectrician?.message_id ?? 0 });
+    expect({ reviews, error }).toEqual({ reviews: [], error: null });
+    // It meets the rules for a review: a message from each side, accepted over an hour ago.
+    const written = await customer.from('reviews').insert({
+      message_id: withElectrician?.message_id ?? 0,
+      provider: electrician?.uuid ?? '',
+      rating: 5,
+      body: 'Quick and careful.',
+    });
+    expect(written.status).toBe(201);
+    const { data: mine } = await customer.rpc('my_review', { request_id: withElectrician?.message_id ?? 0 });
+    expect(mine).toEqual([expect.objectContaining({ rating: 5, body: 'Quick and careful.' })]);
   });
 });

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accept, connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
+import { latestMail, verifyMailLink } from './support/mail-links.js';
 import { RawSocket, type Frame } from './support/raw-socket.js';
 import { waitFor, type Row } from './support/realtime.js';
 
@@ -241,16 +242,20 @@ describe('who may be a provider', () => {
   it('fills an omitted provider e-mail with the account’s, and follows an account e-mail change', async () => {
     const email = uniqueEmail('omitted');
     const provider = await backend.signUp(email, undefined, { job: 'Electrician' });
-    const row = await provider.client
-      .from('service-providers')
-      .insert({ uuid: provider.id, job: 'Electrician' })
-      .select('email')
-      .single();
-    expect(row.data?.email).toBe(email);
+    const row = await provider.client.from('service-providers').insert({ uuid: provider.id, job: 'Electrician' });
+    expect(row.error).toBeNull();
+    // The e-mail is the provider's own (provider_private), never in the public directory row.
+    const own = await provider.client.from('provider_private').select('email').single();
+    expect(own.data?.email).toBe(email);
     const next = uniqueEmail('moved');
     expect((await provider.client.auth.updateUser({ email: next })).error).toBeNull();
-    const moved = await backend.anon().from('service-providers').select('email').eq('uuid', provider.id).single();
+    if (backend.mailbox) {
+      expect((await verifyMailLink(backend, latestMail(backend, next, 'Confirm Email Change'))).status).toBe(200);
+    }
+    const moved = await provider.client.from('provider_private').select('email').single();
     expect(moved.data?.email).toBe(next);
+    const shown = await backend.anon().from('service-providers').select('email').eq('uuid', provider.id).single();
+    expect(shown.data?.email).toBe('');
   });
 
   it('refuses a users row to a provider account, and gives one to a customer', async () => {

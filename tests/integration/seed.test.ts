@@ -18,8 +18,12 @@ describe('seed data', () => {
     const providers = data ?? [];
     expect(providers.length).toBeGreaterThanOrEqual(60);
     expect(new Set(providers.map((p) => p.job))).toEqual(new Set(['Electrician', 'Plumber']));
+    // The phones are private (provider_private); the public rows carry none.
+    const phones = await backend.service().from('provider_private').select('phonenumber');
+    expect(phones.data?.length).toBe(providers.length);
+    for (const { phonenumber } of phones.data ?? []) expect(phonenumber).toMatch(/^\+91[6-9]\d{9}$/);
     for (const provider of providers) {
-      expect(provider.phonenumber).toMatch(/^\+91[6-9]\d{9}$/);
+      expect(provider.phonenumber).toBe('');
       expect(provider.location).toMatch(/^[^,]+, [A-Za-z ]+$/);
       expect(provider.first_name.length).toBeGreaterThan(1);
     }

@@ -16,7 +16,7 @@ export function ProfileLink({ to, isProvider }: { to: string; isProvider: boolea
       aria-label={t('layout.profileLink.yourProfile')}
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
-      <Avatar src={picture ?? userDetails?.avatarUrl} name={userDetails?.fullName} alt="" size="xs" />
+      <Avatar src={picture} name={userDetails?.fullName} alt="" size="xs" />
     </Link>
   );
 }

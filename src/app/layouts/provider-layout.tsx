@@ -14,6 +14,7 @@ import { ProviderNav } from './provider-nav';
 import { SkipLink } from './skip-link';
 import { LanguageSelect } from '../../components/language-select';
 import { t } from '../../lib/i18n';
+import { DeferredLocationSuggestion } from './deferred-location-suggestion';
 
 const MENU_ID = 'provider-menu';
 
@@ -53,6 +54,7 @@ export function ProviderLayout() {
         </div>
       </header>
       <JobMissingNotice />
+      <DeferredLocationSuggestion />
       <div className="flex flex-1">
         <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-64 shrink-0 border-r border-slate-200 bg-white px-3 py-6 lg:block dark:border-slate-800 dark:bg-slate-900">
           <ProviderNav

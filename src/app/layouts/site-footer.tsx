@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useCurrentYear } from '../../lib/use-current-year';
 import { BrandMark } from './brand-logo';
 import { SocialLinks } from './social-links';
 import { t } from '../../lib/i18n';
@@ -79,7 +80,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          {t('layout.siteFooter.copyright')}
+          {t('layout.siteFooter.copyright', { year: useCurrentYear() })}
         </p>
       </div>
     </footer>

@@ -75,8 +75,8 @@ export function SiteHeader() {
               <Link to={paths.signIn} className={buttonClasses('ghost')}>
                 {t('layout.siteHeader.signIn')}
               </Link>
-              <Link to={paths.register} className={buttonClasses('primary')}>
-                {t('layout.siteHeader.register')}
+              <Link to={paths.signUp} className={buttonClasses('primary')}>
+                {t('layout.authLinks.signUp')}
               </Link>
             </div>
           )}
@@ -129,8 +129,8 @@ export function SiteHeader() {
             <Link to={paths.signIn} className={buttonClasses('secondary', 'lg')} onClick={closeMenu}>
               {t('layout.siteHeader.signIn')}
             </Link>
-            <Link to={paths.register} className={buttonClasses('primary', 'lg')} onClick={closeMenu}>
-              {t('layout.siteHeader.register')}
+            <Link to={paths.signUp} className={buttonClasses('primary', 'lg')} onClick={closeMenu}>
+              {t('layout.authLinks.signUp')}
             </Link>
           </div>
         )}

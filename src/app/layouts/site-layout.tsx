@@ -3,6 +3,7 @@ import { DeferredJobMissingNotice } from './deferred-job-missing-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { SkipLink } from './skip-link';
+import { DeferredLocationSuggestion } from './deferred-location-suggestion';
 
 /** Visitors and customers: header, the page, footer. */
 export function SiteLayout() {
@@ -11,6 +12,7 @@ export function SiteLayout() {
       <SkipLink />
       <SiteHeader />
       <DeferredJobMissingNotice />
+      <DeferredLocationSuggestion />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

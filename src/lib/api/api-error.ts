@@ -25,13 +25,18 @@ export function rateLimitMessage(code: string): string | null {
   return minutes === undefined ? null : t('common.errors.tooManyAttempts', { minutes: formatNumber(minutes) });
 }
 
+/** A message a person can read: not empty, and not a serialised object (supabase-js's "{}"). */
+function isReadable(message: unknown): message is string {
+  return typeof message === 'string' && message.trim() !== '' && !/^[[{]/.test(message.trim());
+}
+
 export function toApiError(error: unknown, fallback = t('common.errors.generic')): ApiError {
   if (typeof error === 'string') return { message: error };
   if (error && typeof error === 'object') {
     const { message, code, status } = error as ErrorLike;
     const limited = typeof code === 'string' ? rateLimitMessage(code) : null;
     return {
-      message: limited ?? (typeof message === 'string' && message ? message : fallback),
+      message: limited ?? (isReadable(message) ? message : fallback),
       ...(typeof code === 'string' && code ? { code } : {}),
       ...(typeof status === 'number' ? { status } : {}),
     };

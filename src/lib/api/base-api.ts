@@ -18,6 +18,7 @@ export const baseApi = createApi({
     'Nearby',
     'Requests',
     'Connection',
+    'ProviderPhone',
     'Conversations',
     'ChatMessages',
     'ProviderStats',

@@ -1,4 +1,3 @@
-import { t } from '../i18n';
 import { isValidCoordinates } from './coordinates';
 import { describePoint, type Gazetteer } from './gazetteer/gazetteer';
 import { loadGazetteer } from './gazetteer/load-gazetteer';
@@ -46,7 +45,7 @@ export function createGeocoder(config: GeocoderConfig): Geocoder {
   async function offlineReverse(latitude: number, longitude: number, options: GeocodeOptions) {
     const gazetteer = await gazetteerFor(options);
     return {
-      label: describePoint(gazetteer, { latitude, longitude }, (place) => t('common.location.near', { place })),
+      label: describePoint(gazetteer, { latitude, longitude }),
       latitude,
       longitude,
     };

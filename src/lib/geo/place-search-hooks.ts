@@ -1,6 +1,7 @@
 import type { GeocoderAutocomplete } from '@geoapify/geocoder-autocomplete';
 import { searchGazetteer, type Gazetteer } from './gazetteer/gazetteer';
 import { featureCollection, gazetteerFeature, placeFromFeature, type PlaceFeatureCollection } from './place-feature';
+import type { Coordinates } from './types';
 
 /** Suggestions shown at most, as the spec's autocomplete did. */
 export const SUGGESTION_LIMIT = 5;
@@ -25,6 +26,8 @@ export interface PlaceSearchHooks {
   sendPlaceDetailsRequest: (feature: unknown, component: GeocoderAutocomplete) => Promise<unknown>;
   /** Drops suggestions that could not be stored (no name or no position). */
   usableSuggestions: (features: unknown[]) => unknown[];
+  /** The person's current place: the offline search offers places of that region first. */
+  setRegion: (region: Coordinates | null) => void;
 }
 
 /** What the component rejects with when a newer keystroke replaces a request. */
@@ -34,10 +37,11 @@ export function isCancellation(error: unknown): boolean {
 
 export function createPlaceSearchHooks(config: PlaceSearchConfig): PlaceSearchHooks {
   const report = config.onFallback ?? (() => undefined);
+  let region: Coordinates | null = null;
 
   async function fromGazetteer(text: string): Promise<PlaceFeatureCollection> {
     const gazetteer = await config.loadGazetteer();
-    return featureCollection(searchGazetteer(gazetteer, text, SUGGESTION_LIMIT).map(gazetteerFeature));
+    return featureCollection(searchGazetteer(gazetteer, text, SUGGESTION_LIMIT, region).map(gazetteerFeature));
   }
 
   return {
@@ -68,5 +72,9 @@ export function createPlaceSearchHooks(config: PlaceSearchConfig): PlaceSearchHo
     },
 
     usableSuggestions: (features) => features.filter((feature) => placeFromFeature(feature) !== null),
+
+    setRegion: (next) => {
+      region = next;
+    },
   };
 }

@@ -50,3 +50,31 @@ describe.each([
 it('English has no empty message', () => {
   expect([...english].filter(([, text]) => text.trim() === '')).toEqual([]);
 });
+
+describe('the wording a Malayalam and a Hindi reader asked for (issue 23, item 12)', () => {
+  const mlText = [...leaves(ml).values()].join('\n');
+  const hiText = [...leaves(hi).values()].join('\n');
+
+  it('uses everyday words, not officialese or a harsher verb', () => {
+    expect(mlText).not.toMatch(/സേവനദാതാ/);
+    expect(hiText).not.toMatch(/ठुकरा|सेवा प्रदाता/);
+    expect(hiText).not.toMatch(/कि॰मी॰/);
+  });
+
+  it('says exactly what the tester gave', () => {
+    expect(ml.providers.connectSection.getConnect).toBe('അഭ്യർത്ഥന അയയ്ക്കുക');
+    expect(ml.profile.locationPicker.no).toBe('അല്ല');
+    expect(ml.reviews.ratingSummary.newOnMistri).toMatch(/^മിസ്ത്രിയിൽ പുതുതായി ചേർന്നു/);
+    expect(ml.chat.messageList.noMessagesYetSayHello.replace('{{name}}', 'Rajan P. K.')).toMatch(
+      /Rajan P\. K\.-യോട് ഒരു ഹലോ പറയൂ!$/,
+    );
+    expect(ml.landing.whyChooseUsSection.homeRepairsWithoutTheGuesswork).toMatch(/^ആശങ്കയില്ലാതെ/);
+    expect(ml.reviews.rateProvider.youRated.replace('{{name}}', 'Rajan')).toBe('Rajan-ന് നിങ്ങൾ നൽകിയ റേറ്റിംഗ്');
+    expect(ml.chat.pendingMessages.delete).toBe('നീക്കം ചെയ്യുക');
+    expect(hi.providers.requestState.declined).toBe('{{name}} ने आपका अनुरोध मना कर दिया।');
+  });
+});
+
+it('the footer names the current year, not a fixed one', () => {
+  for (const catalog of [fullEnglish, ml, hi]) expect(catalog.layout.siteFooter.copyright).toMatch(/^© \{\{year\}\} /);
+});

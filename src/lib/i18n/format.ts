@@ -12,6 +12,9 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return plainSpaces(new Intl.NumberFormat(currentIntlLocale(), options).format(value));
 }
 
+/** Hindi's ICU data abbreviates with the abbreviation sign ("कि॰मी॰"); the catalog writes "कि.मी.". */
+const sameAbbreviations = (text: string) => text.replace(/\u0970/g, '.');
+
 /**
  * A distance for people: "850 m" below one kilometre (to the nearest 10 m), "3.2 km" below 10 km,
  * "12 km" from there on, with the units and digits of the current language; '' when impossible.
@@ -19,15 +22,18 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
   const metres = Math.round((km * 1000) / 10) * 10;
-  if (metres < 1000) return formatNumber(metres, { style: 'unit', unit: 'meter', unitDisplay: 'short' });
+  if (metres < 1000)
+    return sameAbbreviations(formatNumber(metres, { style: 'unit', unit: 'meter', unitDisplay: 'short' }));
   const digits = km < 9.95 ? 1 : 0;
-  return formatNumber(km, {
-    style: 'unit',
-    unit: 'kilometer',
-    unitDisplay: 'short',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  return sameAbbreviations(
+    formatNumber(km, {
+      style: 'unit',
+      unit: 'kilometer',
+      unitDisplay: 'short',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }),
+  );
 }
 
 export function formatDate(date: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {

@@ -33,6 +33,8 @@ describe('i18n', () => {
     expect(formatRelativeTime(new Date('2026-11-22T09:00:00Z'), now)).toBe('3 hours ago');
     await setLocale('hi');
     expect(formatRelativeTime(new Date('2026-11-22T09:00:00Z'), now)).toBe('3 घंटे पहले');
+    // One abbreviation on a screen: the catalog's "कि.मी.", not ICU's "कि॰मी॰" beside it.
+    expect(formatDistance(3.26)).toBe('3.3 कि.मी.');
   });
 
   it('follows the browser languages on a first visit', () => {

@@ -83,6 +83,7 @@ export function formatIndianPhone(stored: string): string {
 interface RefusalLike {
   message: string;
   code?: string;
+  status?: number;
 }
 
 export type PersonField = 'firstName' | 'lastName' | 'phone' | 'email' | 'job';
@@ -104,9 +105,12 @@ export function fieldOfConstraint(error: RefusalLike): { field: PersonField; mes
   return found ? { field: found.field, messageKey: found.message } : null;
 }
 
-/** GoTrue's answer when the profile row of a new account was refused: the account was not made. */
+/**
+ * GoTrue's answer when the profile row of a new account was refused: the account was not made.
+ * It is a 500; supabase-js 2.109 (the last for Node 20) reports a sign-up's 500 without its text.
+ */
 export const SIGN_UP_REFUSED: MessageKey = 'validation.signUpRefused';
 
 export function isRefusedSignUp(error: RefusalLike): boolean {
-  return /database error saving new user/i.test(error.message);
+  return error.status === 500 || /database error saving new user/i.test(error.message);
 }

@@ -25,12 +25,12 @@ export function firstNameRule() {
     );
 }
 
+/** Optional: many people use one name (the database stores an empty last name as ''). */
 export function lastNameRule() {
   return yup
     .string()
     .trim()
     .default('')
-    .required(() => fieldMessages.lastNameRequired)
     .test(
       'last-name-length',
       () => fieldMessages.lastNameLong,

@@ -16,6 +16,8 @@ const usage = [
   '         [--workdir DIR]                                        another project: DIR/supabase/ (migrations, seed, config.toml)',
   '         [--rate-limit-header NAME]                             behind a proxy: count auth limits per value of this header',
   '         [--no-address-rate-limits]                             no per-IP auth limits, as `supabase start` (GoTrue without a header)',
+  '         [--oauth-test-identities]                              development only: the local Google/GitHub page signs a typed',
+  '                                                                e-mail into the account that has it (demo accounts in one click)',
 ].join('\n');
 
 function fail(message: string): never {
@@ -42,6 +44,7 @@ try {
       'site-url': { type: 'string' },
       'rate-limit-header': { type: 'string' },
       'no-address-rate-limits': { type: 'boolean', default: false },
+      'oauth-test-identities': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -126,6 +129,7 @@ try {
           keyHeader: limitHeader ?? null,
           byAddress: !parsed['no-address-rate-limits'],
         },
+        oauthTestIdentities: parsed['oauth-test-identities'],
       },
     },
   });

@@ -1,4 +1,5 @@
-import { anonClient } from './admin.js';
+import { expect } from '@playwright/test';
+import { adminClient, anonClient } from './admin.js';
 
 export type Job = 'Electrician' | 'Plumber';
 
@@ -37,16 +38,26 @@ export function newPerson(label = 'user'): Person {
   };
 }
 
+/**
+ * An account made through the admin API, its address already confirmed (sign-up itself needs the
+ * e-mail link since `enable_confirmations`), and a client signed in as it.
+ */
 async function signUpThroughApi(person: Person, data: Record<string, string>) {
-  const client = anonClient();
-  const { data: result, error } = await client.auth.signUp({
+  const { data: created, error: createError } = await adminClient().auth.admin.createUser({
     email: person.email,
     password: person.password,
-    options: { data },
+    email_confirm: true,
+    user_metadata: data,
   });
-  if (error || !result.user || !result.session)
-    throw new Error(`sign-up of ${person.email} failed: ${error?.message ?? 'no session'}`);
-  return { client, id: result.user.id };
+  if (createError) throw new Error(`account for ${person.email}: ${createError.message}`);
+  const client = anonClient();
+  const { data: signedIn, error } = await client.auth.signInWithPassword({
+    email: person.email,
+    password: person.password,
+  });
+  if (error) throw new Error(`sign-in of ${person.email} failed: ${error.message}`);
+  expect(signedIn.session.user.id).toBe(created.user.id);
+  return { client, id: created.user.id };
 }
 
 /** A customer made through the API (auth account + users row), for specs that don't test sign-up. */

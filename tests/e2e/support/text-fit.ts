@@ -45,6 +45,8 @@ export async function textFitProblems(page: Page): Promise<string[]> {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || visuallyHidden(parent)) continue;
+      // A preview cut to a few lines on purpose (the whole text is a tap away) is not a text cut off.
+      if (parent.closest('[data-preview]')) continue;
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'OPTION'].includes(parent.tagName)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);

@@ -45,8 +45,39 @@ export function makeClient(url: string, key: string): Client {
 }
 
 export interface TestBackendOptions {
-  /** Replaces config.toml values of the in-process backend (default: generous rate limits). */
+  /**
+   * Replaces config.toml values of the in-process backend, over the test defaults: generous rate
+   * limits (when left out) and mail confirmations off (see AUTO_CONFIRM).
+   */
   config?: ProjectConfigOverrides;
+}
+
+/**
+ * Suites about something other than proving e-mail addresses sign up and change addresses and
+ * passwords in one step, as with the CLI's defaults. The confirmation suites (auth-probe-*) pass
+ * PRODUCTION_EMAIL to run as config.toml says.
+ */
+export const AUTO_CONFIRM: ProjectConfigOverrides = {
+  auth: {
+    email: { enableConfirmations: false, doubleConfirmChanges: false, securePasswordChange: false, maxFrequency: 0 },
+  },
+};
+
+function mergeOverrides(base: ProjectConfigOverrides, top: ProjectConfigOverrides): ProjectConfigOverrides {
+  const merge = (left: Record<string, unknown>, right: Record<string, unknown>): Record<string, unknown> => {
+    const result = { ...left };
+    for (const [key, value] of Object.entries(right)) {
+      const current = result[key];
+      const bothTables =
+        typeof value === 'object' && value !== null && !Array.isArray(value) && typeof current === 'object';
+      result[key] =
+        bothTables && current !== null && !Array.isArray(current)
+          ? merge(current as Record<string, unknown>, value as Record<string, unknown>)
+          : value;
+    }
+    return result;
+  };
+  return merge(base, top);
 }
 
 /**
@@ -67,7 +98,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     serviceRoleKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
   } else {
     database = await freshDatabase();
-    const config = options.config ?? GENEROUS_LIMITS;
+    const config = mergeOverrides(AUTO_CONFIRM, options.config ?? GENEROUS_LIMITS);
     emulator = await startEmulator({
       port: 0,
       mailboxPort: 0,

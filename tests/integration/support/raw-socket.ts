@@ -6,11 +6,22 @@ export type Frame = [string | null, string | null, string, string, Row];
 /** A bare Phoenix client: what supabase-js sends, without its retries and client-side filtering. */
 export class RawSocket {
   readonly frames: unknown[] = [];
+  /** Bytes of every frame received, text and binary. */
+  receivedBytes = 0;
+  /** The close code, once the socket has closed. */
+  readonly closed: Promise<number>;
   private ref = 0;
 
   private constructor(private readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      if (Buffer.isBuffer(data)) this.frames.push(JSON.parse(data.toString('utf8')));
+    ws.on('message', (data, isBinary) => {
+      if (!Buffer.isBuffer(data)) return;
+      this.receivedBytes += data.length;
+      if (!isBinary) this.frames.push(JSON.parse(data.toString('utf8')));
+    });
+    this.closed = new Promise((resolve) => {
+      ws.once('close', (code) => {
+        resolve(code);
+      });
     });
   }
 
@@ -57,11 +68,11 @@ export class RawSocket {
     return this.reply(ref);
   }
 
-  /** Sends phx_join and returns its join ref. */
-  join(topic: string, postgresChanges: Row[], accessToken?: string): string {
+  /** Sends phx_join (with `config` over supabase-js's defaults) and returns its join ref. */
+  join(topic: string, postgresChanges: Row[], accessToken?: string, config: Row = {}): string {
     const ref = this.nextRef();
-    const config = { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, private: false };
-    const payload: Row = { config: { ...config, postgres_changes: postgresChanges } };
+    const defaults = { broadcast: { ack: false, self: false }, presence: { key: '', enabled: false }, private: false };
+    const payload: Row = { config: { ...defaults, ...config, postgres_changes: postgresChanges } };
     if (accessToken) payload.access_token = accessToken;
     this.send([ref, ref, topic, 'phx_join', payload]);
     return ref;
@@ -69,6 +80,15 @@ export class RawSocket {
 
   changes(topic: string): Frame[] {
     return this.arrays().filter(([, , t, event]) => t === topic && event === 'postgres_changes');
+  }
+
+  /** Stops reading: what the server sends piles up in the kernel's buffers, then in the server's. */
+  pause(): void {
+    this.ws.pause();
+  }
+
+  resume(): void {
+    this.ws.resume();
   }
 
   close(): void {

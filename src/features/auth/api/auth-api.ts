@@ -1,20 +1,23 @@
 import type { Provider, Session, User } from '@supabase/supabase-js';
 import { baseApi } from '../../../lib/api/base-api';
-import { run, type ApiError } from '../../../lib/api/api-error';
+import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
 import { t } from '../../../lib/i18n';
-import { forgetSavedApiReads } from '../../../config/offline-caches';
+import { followSessionOwner } from '../lib/device-data';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
 export interface CustomerSignUp {
   firstName: string;
+  /** Optional: many people use one name. */
   lastName: string;
   email: string;
   phoneNumber: string;
   password: string;
+  /** Where the confirmation e-mail's link lands (see lib/next-path.ts). */
+  emailRedirectTo: string;
 }
 
 export interface ProviderSignUp extends CustomerSignUp {
@@ -26,6 +29,15 @@ export interface SignUpResult {
   confirmEmail: boolean;
 }
 
+/** A confirmation e-mail sent again, or how long to wait before the backend sends another. */
+export type ResendResult = { sent: true } | { sent: false; waitSeconds: number };
+
+/** GoTrue's per-address interval: "For security purposes, you can only request this after 42 seconds." */
+export function waitSecondsOf(message: string): number | null {
+  const match = /after (\d+) seconds?/i.exec(message);
+  return match ? Number(match[1]) : null;
+}
+
 export interface DetectedLocation {
   uuid: string;
   isProvider: boolean;
@@ -34,17 +46,25 @@ export interface DetectedLocation {
   longitude: number;
 }
 
+interface PlaceRow {
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  source: string | null;
+}
+
 export interface StoredLocation {
   location: string;
   latitude: number;
   longitude: number;
+  /** Picked by the person (not taken from a device). */
+  chosen: boolean;
 }
 
 export interface SocialProfile {
   uuid: string;
   email: string;
   name: string;
-  profileLink: string;
 }
 
 /**
@@ -53,17 +73,17 @@ export interface SocialProfile {
  */
 async function createAccount(
   context: string,
-  { email, password, firstName, lastName, phoneNumber }: CustomerSignUp,
+  { email, password, firstName, lastName, phoneNumber, emailRedirectTo }: CustomerSignUp,
   job?: Job,
 ): Promise<{ data: SignUpResult } | { error: ApiError }> {
   const profile = {
-    first_name: firstName,
-    last_name: lastName,
+    first_name: firstName.trim(),
+    last_name: lastName.trim(),
     phonenumber: phoneNumber,
-    full_name: `${firstName} ${lastName}`.trim(),
+    full_name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' '),
   };
   const result = await run(context, () =>
-    supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile } }),
+    supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile, emailRedirectTo } }),
   );
   if ('error' in result) {
     return isRefusedSignUp(result.error) ? { error: { ...result.error, message: t(SIGN_UP_REFUSED) } } : result;
@@ -110,20 +130,22 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: (_result, _error, { uuid }) => ['ProfilePicture', { type: 'ProfilePicture', id: uuid }],
     }),
 
-    /** The place saved on the person's row, used until the device tells a newer one. */
+    /** The person's own place (exact position, and whether they chose it), used until they change it. */
     getStoredLocation: build.query<StoredLocation | null, { uuid: string; isProvider: boolean }>({
-      queryFn: async ({ uuid, isProvider }) => {
-        const result = isProvider
-          ? await run('Load saved location', () =>
-              supabase.from('service-providers').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
-            )
-          : await run('Load saved location', () =>
-              supabase.from('users').select('location, latitude, longitude').eq('uuid', uuid).maybeSingle(),
-            );
+      queryFn: async () => {
+        const result = await run('Load saved location', () => supabase.rpc('my_place'));
         if ('error' in result) return result;
-        const row = result.data;
+        // A person may have no position yet: the generated types do not say the columns can be null.
+        const row: PlaceRow | undefined = result.data?.[0];
         if (!row?.location.trim() || row.latitude === null || row.longitude === null) return { data: null };
-        return { data: { location: row.location.trim(), latitude: row.latitude, longitude: row.longitude } };
+        return {
+          data: {
+            location: row.location.trim(),
+            latitude: row.latitude,
+            longitude: row.longitude,
+            chosen: row.source === 'chosen',
+          },
+        };
       },
       providesTags: ['Customer', 'Provider'],
     }),
@@ -158,6 +180,25 @@ export const authApi = baseApi.injectEndpoints({
       invalidatesTags: (created) => (created ? ['Customer', 'Provider', 'Providers', 'ProfilePicture'] : []),
     }),
 
+    /** Sends the sign-up confirmation e-mail again (the backend allows one a minute per address). */
+    resendConfirmation: build.mutation<ResendResult, { email: string; emailRedirectTo: string }>({
+      queryFn: async ({ email, emailRedirectTo }) => {
+        try {
+          const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo } });
+          if (!error) return { data: { sent: true } };
+          const waitSeconds = error.status === 429 ? waitSecondsOf(error.message) : null;
+          if (waitSeconds !== null) return { data: { sent: false, waitSeconds } };
+          const apiError = toApiError(error);
+          logApiError('Resend confirmation', apiError);
+          return { error: apiError };
+        } catch (thrown) {
+          const apiError = toApiError(thrown);
+          logApiError('Resend confirmation', apiError);
+          return { error: apiError };
+        }
+      },
+    }),
+
     /** Starts the external sign-in; on success the browser leaves for the identity provider. */
     signInWithProvider: build.mutation<null, { provider: SocialProvider; redirectTo: string }>({
       queryFn: async ({ provider, redirectTo }) => {
@@ -170,31 +211,31 @@ export const authApi = baseApi.injectEndpoints({
 
     /** After a social sign-in: writes the users row (uuid, email, name, picture) when it is missing. */
     ensureSocialUserRow: build.mutation<null, SocialProfile>({
-      queryFn: async ({ uuid, email, name, profileLink }) => {
+      queryFn: async ({ uuid, email, name }) => {
         const existing = await run('Error fetching user details', () =>
           supabase.from('users').select('uuid').eq('uuid', uuid).maybeSingle(),
         );
         if ('error' in existing) return existing;
         if (existing.data) return { data: null };
         const saved = await run('Error inserting user details', () =>
-          supabase.from('users').upsert({ uuid, email, name, profile_link: profileLink }, { onConflict: 'uuid' }),
+          // The identity provider's picture address is not kept: picture columns hold our own paths.
+          supabase.from('users').upsert({ uuid, email, name }, { onConflict: 'uuid' }),
         );
         return 'error' in saved ? saved : { data: null };
       },
       invalidatesTags: ['Customer', 'ProfilePicture'],
     }),
 
-    /** Stores the device's place on the person's row (users, or service-providers for providers). */
-    saveDetectedLocation: build.mutation<null, DetectedLocation>({
-      queryFn: async ({ uuid, isProvider, location, latitude, longitude }) => {
-        const result = isProvider
-          ? await run('Save location', () =>
-              supabase.from('service-providers').update({ location, latitude, longitude }).eq('uuid', uuid),
-            )
-          : await run('Save location', () =>
-              supabase.from('users').upsert({ uuid, location, latitude, longitude }, { onConflict: 'uuid' }),
-            );
-        return 'error' in result ? result : { data: null };
+    /**
+     * Offers the device's place for the person's row: the database keeps a place the person chose
+     * (then `saved` is false).
+     */
+    saveDetectedLocation: build.mutation<{ saved: boolean }, DetectedLocation>({
+      queryFn: async ({ location, latitude, longitude }) => {
+        const result = await run('Save location', () =>
+          supabase.rpc('save_my_place', { place: location, lat: latitude, lon: longitude, from_device: true }),
+        );
+        return 'error' in result ? result : { data: { saved: result.data?.[0]?.saved ?? false } };
       },
       invalidatesTags: ['Customer', 'Provider', 'Nearby'],
     }),
@@ -236,7 +277,7 @@ export const authApi = baseApi.injectEndpoints({
         }
         dispatch(userSignedOut());
         dispatch(baseApi.util.resetApiState());
-        await forgetSavedApiReads();
+        await followSessionOwner(null, true);
       },
     }),
   }),
@@ -249,6 +290,7 @@ export const {
   useSignUpCustomerMutation,
   useRegisterProviderMutation,
   useSignInWithProviderMutation,
+  useResendConfirmationMutation,
   useSendPasswordResetMutation,
   useUpdatePasswordMutation,
   useSignOutMutation,

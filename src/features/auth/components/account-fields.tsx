@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form/text-field';
 import { authMessages, PASSWORD_MAX, type SignUpForm } from '../lib/auth-schemas';
 import { t } from '../../../lib/i18n';
 
-/** First and last name, e-mail and phone: shared by customer sign-up and provider registration. */
+/** First name, last name (optional), e-mail and phone: shared by customer sign-up and provider registration. */
 export function PersonFields() {
   const {
     register,
@@ -21,7 +21,7 @@ export function PersonFields() {
           {...register('FirstName')}
         />
         <TextField
-          label={t('auth.accountFields.lastName')}
+          label={t('auth.optionalFields.lastName')}
           autoComplete="family-name"
           error={errors.LastName?.message}
           {...register('LastName')}

@@ -11,12 +11,24 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** The links under the card ("Already have an account? Sign in"). */
   footer?: ReactNode;
+  /** Whom the side text speaks to: people looking for help, or electricians and plumbers registering. */
+  audience?: 'customer' | 'provider';
 }
 
-const benefits: MessageKey[] = ['auth.benefits.nearby', 'auth.benefits.chat', 'auth.benefits.free'];
+const PITCH = {
+  customer: {
+    headline: 'auth.authLayout.quicklyLocateReliableElectriciansAnd',
+    benefits: ['auth.benefits.nearby', 'auth.benefits.chat', 'auth.benefits.free'],
+  },
+  provider: {
+    headline: 'auth.providerPitch.headline',
+    benefits: ['auth.providerPitch.requests', 'auth.providerPitch.chat', 'auth.providerPitch.profile'],
+  },
+} as const satisfies Record<string, { headline: MessageKey; benefits: readonly MessageKey[] }>;
 
 /** The frame of the sign-in, sign-up, register and reset screens. */
-export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, badge, children, footer, audience = 'customer' }: AuthLayoutProps) {
+  const pitch = PITCH[audience];
   return (
     <div className="relative isolate">
       <div
@@ -30,10 +42,10 @@ export function AuthLayout({ title, subtitle, badge, children, footer }: AuthLay
             {t('auth.authLayout.mistri')}
           </p>
           <p className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
-            {t('auth.authLayout.quicklyLocateReliableElectriciansAnd')}
+            {t(pitch.headline)}
           </p>
           <ul className="mt-8 space-y-4">
-            {benefits.map((benefit) => (
+            {pitch.benefits.map((benefit) => (
               <li key={benefit} className="flex items-center gap-3 text-slate-700 dark:text-slate-300">
                 <span className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-400">
                   <Check className="size-4" strokeWidth={3} />

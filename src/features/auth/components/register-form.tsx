@@ -10,34 +10,45 @@ import { isJob, JOBS } from '../../../store/auth-user-slice';
 import { useRegisterProviderMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { PHONE_PREFIX, registerSchema, type RegisterForm as RegisterValues } from '../lib/auth-schemas';
+import { confirmationRedirect } from '../lib/next-path';
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
-import { TextLink } from './text-link';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
 
-export function RegisterForm() {
+const EMPTY_REGISTER: RegisterValues = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  PhoneNumber: PHONE_PREFIX,
+  Job: '',
+  Password: '',
+  NPassword: '',
+};
+
+interface RegisterFormProps {
+  /** The values typed before, when the provider comes back to correct their address. */
+  initialValues?: RegisterValues;
+  /** The account waits for its address to be confirmed by e-mail. */
+  onConfirmEmail: (values: RegisterValues, emailRedirectTo: string) => void;
+}
+
+/** A new provider starts on the dashboard: after the confirmation link, or at once when none is needed. */
+export function RegisterForm({ initialValues = EMPTY_REGISTER, onConfirmEmail }: RegisterFormProps) {
   const [remember, setRemember] = useState(false);
-  const [registerProvider, { isLoading, error, data }] = useRegisterProviderMutation();
+  const [registerProvider, { isLoading, error }] = useRegisterProviderMutation();
   const finishSignIn = useFinishSignIn();
   const form = useForm<RegisterValues>({
     resolver: yupResolver(registerSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: {
-      FirstName: '',
-      LastName: '',
-      Email: '',
-      PhoneNumber: PHONE_PREFIX,
-      Job: '',
-      Password: '',
-      NPassword: '',
-    },
+    defaultValues: initialValues,
   });
 
   const onSubmit = async (values: RegisterValues) => {
     if (!isJob(values.Job)) return;
+    const emailRedirectTo = confirmationRedirect(window.location.origin, paths.dashboard);
     const result = await registerProvider({
       firstName: values.FirstName,
       lastName: values.LastName,
@@ -45,17 +56,17 @@ export function RegisterForm() {
       phoneNumber: values.PhoneNumber,
       password: values.Password,
       job: values.Job,
+      emailRedirectTo,
     });
     if ('error' in result) return;
     rememberEmail(values.Email, remember);
-    if (result.data.confirmEmail) return;
+    if (result.data.confirmEmail) {
+      onConfirmEmail(values, emailRedirectTo);
+      return;
+    }
     toast.success(t('auth.registerForm.welcomeToMistri', { FirstName: values.FirstName }));
-    await finishSignIn();
+    await finishSignIn(paths.dashboard);
   };
-
-  if (data?.confirmEmail) {
-    return <FormAlert tone="success">{t('auth.registerForm.almostDoneWeHaveSent')}</FormAlert>;
-  }
 
   return (
     <FormProvider {...form}>
@@ -81,18 +92,13 @@ export function RegisterForm() {
           ))}
         </SelectField>
         <PasswordPairFields />
-        <div className="flex items-center justify-between gap-4">
-          <CheckboxField
-            label={t('auth.registerForm.rememberMe')}
-            checked={remember}
-            onChange={(event) => {
-              setRemember(event.target.checked);
-            }}
-          />
-          <TextLink to={`${paths.signIn}?forgot=1`} className="text-sm">
-            {t('auth.registerForm.forgotPassword')}
-          </TextLink>
-        </div>
+        <CheckboxField
+          label={t('auth.registerForm.rememberMe')}
+          checked={remember}
+          onChange={(event) => {
+            setRemember(event.target.checked);
+          }}
+        />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
           {t('auth.registerForm.register')}
         </Button>

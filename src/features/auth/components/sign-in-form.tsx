@@ -13,7 +13,15 @@ import { getRememberedEmail, rememberEmail } from '../lib/remembered-email';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 
-export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: string) => void }) {
+interface SignInFormProps {
+  /** Where the person was going before they were asked to sign in. */
+  next: string;
+  onForgotPassword: (email: string) => void;
+  /** The account's address was never confirmed: offer the confirmation e-mail again. */
+  onUnconfirmed: (email: string) => void;
+}
+
+export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInFormProps) {
   const [remembered] = useState(getRememberedEmail);
   const [remember, setRemember] = useState(remembered !== '');
   const [signIn, { isLoading, error }] = useSignInMutation();
@@ -32,15 +40,18 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: (email: str
 
   const onSubmit = async ({ Email, Password }: SignInValues) => {
     const result = await signIn({ email: Email, password: Password });
-    if ('error' in result) return;
+    if ('error' in result) {
+      if (result.error?.code === 'email_not_confirmed') onUnconfirmed(Email);
+      return;
+    }
     rememberEmail(Email, remember);
     toast.success(t('auth.signInForm.successfullySignIn'), { position: 'top-right', autoClose: 5000 });
-    await finishSignIn();
+    await finishSignIn(next);
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
-      {error && (
+      {error && error.code !== 'email_not_confirmed' && (
         <FormAlert tone="error" occurrence={error}>
           {error.message}
         </FormAlert>

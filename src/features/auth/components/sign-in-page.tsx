@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useNextPath } from '../hooks/use-next-path';
+import { confirmationRedirect, withNext } from '../lib/next-path';
+import { CheckEmail } from './check-email';
+import { FormAlert } from './form-alert';
 import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -8,10 +13,32 @@ import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { t } from '../../../lib/i18n';
 
-/** /signin, and with ?forgot its "Forgot Password" step. */
+/** /signin, and with ?forgot its "Forgot Password" step; `?next=` is where the person goes afterwards. */
 export function SignInPage() {
   const [params, setParams] = useSearchParams();
+  const next = useNextPath();
   const forgot = params.has('forgot');
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+
+  if (unconfirmed) {
+    return (
+      <AuthLayout title={t('auth.checkEmail.confirmFirstTitle')}>
+        <div className="space-y-5">
+          <FormAlert tone="error" occurrence={unconfirmed}>
+            {t('auth.checkEmail.confirmFirst')}
+          </FormAlert>
+          <CheckEmail
+            email={unconfirmed}
+            initialCooldown={0}
+            emailRedirectTo={confirmationRedirect(window.location.origin, next)}
+            onChangeAddress={() => {
+              setUnconfirmed(null);
+            }}
+          />
+        </div>
+      </AuthLayout>
+    );
+  }
 
   if (forgot) {
     return (
@@ -33,17 +60,19 @@ export function SignInPage() {
       footer={
         <>
           {t('auth.signInPage.areYouWillingToSign')}{' '}
-          <TextLink to={paths.signUp}>{t('auth.signInPage.doSignUp')}</TextLink>
+          <TextLink to={withNext(paths.signUp, next)}>{t('auth.signInPage.doSignUp')}</TextLink>
         </>
       }
     >
       <SignedInGate>
         <SignInForm
+          next={next}
+          onUnconfirmed={setUnconfirmed}
           onForgotPassword={(email) => {
             setParams(email ? { forgot: '1', email } : { forgot: '1' });
           }}
         />
-        <SocialSignIn action="signIn" />
+        <SocialSignIn action="signIn" next={next} />
       </SignedInGate>
     </AuthLayout>
   );

@@ -7,40 +7,60 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { useSignUpCustomerMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { PHONE_PREFIX, signUpSchema, type SignUpForm as SignUpValues } from '../lib/auth-schemas';
+import { confirmationRedirect } from '../lib/next-path';
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 
-export function SignUpForm() {
+const EMPTY_SIGN_UP: SignUpValues = {
+  FirstName: '',
+  LastName: '',
+  Email: '',
+  PhoneNumber: PHONE_PREFIX,
+  Password: '',
+  NPassword: '',
+};
+
+interface SignUpFormProps {
+  /** Where the person was going: the confirmation link (or a sign-up without one) ends there. */
+  next: string;
+  /** The values typed before, when the person comes back to correct their address. */
+  initialValues?: SignUpValues;
+  /** The account waits for its address to be confirmed by e-mail. */
+  onConfirmEmail: (values: SignUpValues, emailRedirectTo: string) => void;
+}
+
+export function SignUpForm({ next, initialValues = EMPTY_SIGN_UP, onConfirmEmail }: SignUpFormProps) {
   const [remember, setRemember] = useState(false);
-  const [signUp, { isLoading, error, data }] = useSignUpCustomerMutation();
+  const [signUp, { isLoading, error }] = useSignUpCustomerMutation();
   const finishSignIn = useFinishSignIn();
   const form = useForm<SignUpValues>({
     resolver: yupResolver(signUpSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { FirstName: '', LastName: '', Email: '', PhoneNumber: PHONE_PREFIX, Password: '', NPassword: '' },
+    defaultValues: initialValues,
   });
 
   const onSubmit = async (values: SignUpValues) => {
+    const emailRedirectTo = confirmationRedirect(window.location.origin, next);
     const result = await signUp({
       firstName: values.FirstName,
       lastName: values.LastName,
       email: values.Email,
       phoneNumber: values.PhoneNumber,
       password: values.Password,
+      emailRedirectTo,
     });
     if ('error' in result) return;
     rememberEmail(values.Email, remember);
-    if (result.data.confirmEmail) return;
+    if (result.data.confirmEmail) {
+      onConfirmEmail(values, emailRedirectTo);
+      return;
+    }
     toast.success(t('auth.signUpForm.welcomeToMistri', { FirstName: values.FirstName }));
-    await finishSignIn();
+    await finishSignIn(next);
   };
-
-  if (data?.confirmEmail) {
-    return <FormAlert tone="success">{t('auth.signUpForm.almostDoneWeHaveSent')}</FormAlert>;
-  }
 
   return (
     <FormProvider {...form}>

@@ -36,18 +36,21 @@ const providers: { id: SocialProvider; name: string; icon: ReactNode }[] = [
   { id: 'github', name: 'GitHub', icon: GITHUB },
 ];
 
-/** Google and GitHub sign-in. The backend sends the person back to Home, where startup finishes the job. */
 const LABELS = {
   signIn: 'auth.socialSignIn.signInWith',
   signUp: 'auth.socialSignIn.signUpWith',
   register: 'auth.socialSignIn.registerWith',
 } as const satisfies Record<string, MessageKey>;
 
-export function SocialSignIn({ action }: { action: keyof typeof LABELS }) {
+/**
+ * Google and GitHub sign-in. The backend sends the person back to `next` (Home unless they were
+ * going somewhere), where startup finishes the job.
+ */
+export function SocialSignIn({ action, next = paths.home }: { action: keyof typeof LABELS; next?: string }) {
   const [signInWith, { isLoading, originalArgs }] = useSignInWithProviderMutation();
 
   const start = async (provider: SocialProvider) => {
-    const result = await signInWith({ provider, redirectTo: `${window.location.origin}${paths.home}` });
+    const result = await signInWith({ provider, redirectTo: `${window.location.origin}${next}` });
     if ('error' in result) toast.error(t('auth.socialSignIn.somethingWentWrongPleaseTry'));
   };
 

@@ -6,12 +6,12 @@ import { loadSignedInUser } from '../startup/start-app';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
-/** After a successful sign-in or sign-up: record the person like the startup does, then go Home. */
-export function useFinishSignIn(): () => Promise<void> {
+/** After a successful sign-in or sign-up: record the person like the startup does, then go where they were going. */
+export function useFinishSignIn(): (next?: string) => Promise<void> {
   const store = useAppStore();
   const navigate = useNavigate();
-  return async () => {
+  return async (next: string = paths.home) => {
     await loadSignedInUser(store);
-    await navigate(paths.home, { replace: true });
+    await navigate(next, { replace: true });
   };
 }

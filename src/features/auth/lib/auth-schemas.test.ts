@@ -70,7 +70,12 @@ describe('sign-up schema', () => {
     expect(await errorsOf(signUpSchema, validSignUp)).toEqual({});
   });
 
-  it('gives the spec message for each empty field', async () => {
+  it('takes one name: the last name is optional', async () => {
+    expect(await errorsOf(signUpSchema, { ...validSignUp, LastName: '' })).toEqual({});
+    expect(await errorsOf(signUpSchema, { ...validSignUp, LastName: '   ' })).toEqual({});
+  });
+
+  it('gives the spec message for each empty required field', async () => {
     const errors = await errorsOf(signUpSchema, {
       FirstName: '',
       LastName: '',
@@ -81,7 +86,6 @@ describe('sign-up schema', () => {
     });
     expect(errors).toEqual({
       FirstName: 'First name is required',
-      LastName: 'Last name is required',
       PhoneNumber: 'Phone number is required',
       Email: 'Email is required',
       Password: 'Password is required',

@@ -1,12 +1,15 @@
 import type { User } from '@supabase/supabase-js';
+import { distanceKm } from '../../../lib/geo/coordinates';
 import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
 import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
 import { supabase } from '../../../lib/supabase';
 import { isJob, userLoaded, userSignedOut } from '../../../store/auth-user-slice';
 import type { AppStore } from '../../../store/store';
-import { locationDetected } from '../../../store/user-location-slice';
+import { locationDetected, locationRestored, locationSuggested } from '../../../store/user-location-slice';
+import { baseApi } from '../../../lib/api/base-api';
 import { authApi } from '../api/auth-api';
 import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
+import { followSessionOwner } from '../lib/device-data';
 
 /** How long the first screen waits for the device position before it shows anyway. */
 const LOCATION_WAIT_MS = 3000;
@@ -26,17 +29,27 @@ async function fetchCurrentUser(store: AppStore): Promise<User | null | 'failed'
   }
 }
 
-/** Device position → place name → the person's row, unless they picked their place by hand. */
+/** Farther than this from the person's place, the device's position is offered as a change. */
+const SUGGEST_AFTER_KM = 2;
+
+/**
+ * Device position → place name. A person without a place gets it saved (the database still keeps
+ * a place chosen on another device); a person with one is asked whether to use it, never overruled.
+ */
 async function detectLocation(store: AppStore, uuid: string, isProvider: boolean): Promise<void> {
-  if (store.getState().userLocation.isEdited) return;
   try {
     const { latitude, longitude } = await getDevicePosition(POSITION_TIMEOUT_MS);
     const place = await reverseGeocode(latitude, longitude);
-    if (store.getState().userLocation.isEdited || store.getState().authUser.uuid !== uuid) return;
-    store.dispatch(
-      locationDetected({ currentLocation: place.label, latitude: place.latitude, longitude: place.longitude }),
-    );
-    await store
+    if (store.getState().authUser.uuid !== uuid) return;
+    const fix = { currentLocation: place.label, latitude: place.latitude, longitude: place.longitude };
+    const current = store.getState().userLocation;
+    if (current.currentLocation && current.latitude !== null && current.longitude !== null) {
+      if (distanceKm({ latitude: current.latitude, longitude: current.longitude }, fix) > SUGGEST_AFTER_KM) {
+        store.dispatch(locationSuggested(fix));
+      }
+      return;
+    }
+    const { saved } = await store
       .dispatch(
         authApi.endpoints.saveDetectedLocation.initiate({
           uuid,
@@ -47,6 +60,8 @@ async function detectLocation(store: AppStore, uuid: string, isProvider: boolean
         }),
       )
       .unwrap();
+    if (saved) store.dispatch(locationDetected(fix));
+    else await restoreSavedLocation(store, uuid, isProvider);
   } catch (error) {
     // A refused or unknown position is an answer, not a fault: the header then offers "Set your location".
     if (error instanceof PositionError) console.info(`[mistri] No device location (${error.reason})`);
@@ -54,14 +69,21 @@ async function detectLocation(store: AppStore, uuid: string, isProvider: boolean
   }
 }
 
-/** A new device (or a cleared browser) starts from the place saved on the person's row. */
+/** The place saved on the person's row is theirs on every device: it replaces what this device remembers. */
 async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: boolean): Promise<void> {
-  const request = store.dispatch(authApi.endpoints.getStoredLocation.initiate({ uuid, isProvider }));
+  const request = store.dispatch(
+    authApi.endpoints.getStoredLocation.initiate({ uuid, isProvider }, { forceRefetch: true }),
+  );
   try {
     const { data } = await request;
-    if (data) {
+    if (data && store.getState().authUser.uuid === uuid) {
       store.dispatch(
-        locationDetected({ currentLocation: data.location, latitude: data.latitude, longitude: data.longitude }),
+        locationRestored({
+          currentLocation: data.location,
+          latitude: data.latitude,
+          longitude: data.longitude,
+          chosen: data.chosen,
+        }),
       );
     }
   } finally {
@@ -71,12 +93,23 @@ async function restoreSavedLocation(store: AppStore, uuid: string, isProvider: b
 
 let listening = false;
 
-/** Keeps the store in step when the session ends elsewhere (another tab, an expired refresh token). */
+/**
+ * Keeps the store and the device in step with the session: any end of it (Log out here or in
+ * another tab, "Log out everywhere" or a password change on another device, an expired refresh
+ * token) or another person signing in forgets the last person's data on this device.
+ */
 function followSignOuts(store: AppStore): void {
   if (listening) return;
   listening = true;
-  supabase.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_OUT' && store.getState().authUser.uuid) store.dispatch(userSignedOut());
+  supabase.auth.onAuthStateChange((event, session) => {
+    // Runs inside the client's lock: nothing here may wait for the client.
+    if (event === 'SIGNED_OUT') {
+      // Not resetApiState here: this fires inside a Log out still in flight, whose promise it would strand.
+      if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
+      void followSessionOwner(null, true);
+    } else if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') {
+      void followSessionOwner(session?.user.id ?? null);
+    }
   });
 }
 
@@ -94,7 +127,12 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   }
   const metadata = jobOf(user);
   const userDetails = detailsOf(user);
-  if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) store.dispatch(userSignedOut());
+  if (store.getState().authUser.uuid && store.getState().authUser.uuid !== user.id) {
+    // Another person's session replaced the last one (a link opened, another tab): nothing of theirs stays.
+    store.dispatch(userSignedOut());
+    store.dispatch(baseApi.util.resetApiState());
+    await followSessionOwner(user.id);
+  }
   store.dispatch(userLoaded({ uuid: user.id, metadata, userDetails }));
 
   if (!isSocialUser(user)) {
@@ -109,14 +147,13 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
           uuid: user.id,
           email: userDetails.email,
           name: userDetails.fullName,
-          profileLink: userDetails.avatarUrl,
         }),
       )
       .unwrap()
       .catch(() => undefined);
   }
 
-  if (!store.getState().userLocation.currentLocation) await restoreSavedLocation(store, user.id, isJob(metadata));
+  await restoreSavedLocation(store, user.id, isJob(metadata));
   await Promise.race([detectLocation(store, user.id, isJob(metadata)), wait(LOCATION_WAIT_MS)]);
 }
 

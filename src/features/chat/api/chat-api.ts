@@ -14,11 +14,8 @@ import { startInboxLive } from './inbox-live';
 import { subscribeToChanges } from './live-changes';
 
 /** Which connection the chat page shows: its id, or the customer and provider when the id is unknown. */
-export interface ConversationKey {
-  messageId: number | null;
-  fromId: string;
-  toId: string;
-}
+/** A conversation by its connection's id, or by its two parties when the id is not known yet. */
+export type ConversationKey = { messageId: number } | { messageId: null; fromId: string; toId: string };
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -42,10 +39,10 @@ export const chatApi = baseApi.injectEndpoints({
 
     /** One connection with the other party's details; null when there is none. Live while pending. */
     getConversation: build.query<Conversation | null, ConversationKey>({
-      async queryFn({ messageId, fromId, toId }) {
-        let id = messageId;
-        if (id === null) {
-          const found = await findConnectionId(fromId, toId);
+      async queryFn(key) {
+        let id: number | null = key.messageId;
+        if (key.messageId === null) {
+          const found = await findConnectionId(key.fromId, key.toId);
           if ('error' in found) return found;
           id = found.data;
         }

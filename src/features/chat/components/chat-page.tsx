@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { chatPath } from '../../../config/paths';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { isJob } from '../../../store/auth-user-slice';
 import { chatOpened } from '../../../store/chat-users-slice';
@@ -10,23 +13,43 @@ import { ChatEmptyState } from './chat-empty-state';
 import { ConversationList } from './conversation-list';
 import { t } from '../../../lib/i18n';
 
+/** The conversation id of a `/chat/<id>` address, or null. */
+function parseConversationId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  return Number(value);
+}
+
 /**
- * /chat: the conversation chosen in the persisted chatUsers state (so a reload keeps it). On wide
+ * /chat/<id>: the conversation the address names, so a reload keeps it and two tabs never cross.
+ * Bare /chat opens the one last opened on this device and puts it into the address. On wide
  * screens the conversations are listed beside it.
  */
 export function ChatPage({ customerAction }: { customerAction?: ConversationSlot }) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
-  const { fromId, toId, messageId } = useAppSelector((state) => state.chatUsers);
+  const remembered = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const params = useParams();
+  const addressed = parseConversationId(params.conversationId);
+  const bare = params.conversationId === undefined;
+
+  useEffect(() => {
+    if (bare && remembered.messageId !== null) void navigate(chatPath(remembered.messageId), { replace: true });
+  }, [bare, remembered.messageId, navigate]);
 
   if (!uuid) return <SignedOutNotice message={t('chat.chatPage.signInToChatWith')} />;
   const isProvider = isJob(metadata);
-  const selection: ConversationKey | null = fromId && toId ? { messageId, fromId, toId } : null;
+  let selection: ConversationKey | null = null;
+  if (addressed !== null) selection = { messageId: addressed };
+  else if (bare && remembered.fromId && remembered.toId)
+    selection = { messageId: null, fromId: remembered.fromId, toId: remembered.toId };
+  const messageId = selection?.messageId ?? null;
 
   const open = (conversation: Conversation) => {
     dispatch(
       chatOpened({ fromId: conversation.customerId, toId: conversation.providerId, messageId: conversation.messageId }),
     );
+    void navigate(chatPath(conversation.messageId));
   };
 
   return (
@@ -52,7 +75,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
       >
         {selection ? (
           <ChatConversation
-            key={`${selection.fromId}:${selection.toId}:${String(selection.messageId)}`}
+            key={selection.messageId ?? `${selection.fromId}:${selection.toId}`}
             selection={selection}
             viewerId={uuid}
             isProvider={isProvider}

@@ -56,14 +56,14 @@ export function ConversationRow({
   const timeText = formatInboxTime(time);
   const timeTone = unread ? 'font-semibold text-brand-800 dark:text-brand-300' : 'text-slate-600 dark:text-slate-400';
   return (
-    <li className={action ? 'flex items-center' : undefined}>
+    <li className={action ? 'flex flex-wrap items-center' : undefined}>
       <button
         type="button"
         onClick={() => {
           onOpen(conversation);
         }}
         aria-current={active ? 'true' : undefined}
-        className={`flex w-full min-w-0 items-center gap-3 px-4 py-3 text-left transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 ${
+        className={`flex min-w-0 items-center gap-3 px-4 py-3 text-left ${action ? 'flex-[1_1_16rem]' : 'w-full'} transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800/70 ${
           active ? 'bg-brand-50 dark:bg-brand-500/10' : ''
         }`}
       >
@@ -71,7 +71,7 @@ export function ConversationRow({
         <span className={layout.text}>
           <span className={layout.heading}>
             <span
-              className={`min-w-0 flex-1 wrap-anywhere text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
+              className={`min-w-0 flex-1 break-words text-slate-900 dark:text-white ${unread ? 'font-bold' : 'font-semibold'}`}
             >
               {counterpart.name}
             </span>
@@ -82,7 +82,8 @@ export function ConversationRow({
           </span>
           <span className="flex min-w-0 flex-1 items-center gap-2">
             <span
-              className={`min-w-0 flex-1 truncate text-sm ${unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
+              data-preview
+              className={`line-clamp-2 min-w-0 flex-1 text-sm break-words ${unread ? 'font-semibold text-slate-900 dark:text-slate-100' : 'text-slate-600 dark:text-slate-400'}`}
             >
               {preview}
             </span>
@@ -93,7 +94,7 @@ export function ConversationRow({
           </span>
         </span>
       </button>
-      {action && <div className="shrink-0 pr-3">{action}</div>}
+      {action && <div className="ml-auto shrink-0 pr-3">{action}</div>}
     </li>
   );
 }

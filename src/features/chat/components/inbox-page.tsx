@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { paths } from '../../../config/paths';
+import { chatPath } from '../../../config/paths';
 import { isJob } from '../../../store/auth-user-slice';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -34,7 +34,7 @@ export function InboxPage({ customerAction, after }: InboxPageProps) {
     dispatch(
       chatOpened({ fromId: conversation.customerId, toId: conversation.providerId, messageId: conversation.messageId }),
     );
-    void navigate(paths.chat);
+    void navigate(chatPath(conversation.messageId));
   };
 
   return (

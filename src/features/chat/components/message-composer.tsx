@@ -1,6 +1,7 @@
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
-import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useToastClearance } from '../../../components/use-toast-clearance';
+import { draftKey, useDraft } from '../hooks/use-draft';
 import { useSendQueue } from '../hooks/use-send-queue';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
@@ -17,9 +18,10 @@ interface MessageComposerProps {
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; a counter appears near the limit.
  * A sent text leaves the box at once for the send queue, so typing goes on while it travels.
+ * What is typed is kept for this tab (use-draft.ts): a reload or a network drop loses none of it.
  */
 export function MessageComposer({ messageId, viewerId, placeholder, disabledReason }: MessageComposerProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useDraft(draftKey(viewerId, messageId));
   const { queue, pending } = useSendQueue(messageId, viewerId);
   const draft = draftState(text);
   const inputId = useId();

@@ -45,7 +45,7 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
   } else if (!messages || messages.length === 0) {
     body = (
       <p className="m-auto max-w-xs px-6 text-center text-slate-600 dark:text-slate-400">
-        {t('chat.messageList.noMessagesYetSayHello')} {otherName}!
+        {t('chat.messageList.noMessagesYetSayHello', { name: otherName })}
       </p>
     );
   } else {

@@ -31,14 +31,16 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
       {pending.map((item) => (
         <li
           key={item.id}
-          className={`flex items-start gap-2 rounded-xl px-3 py-2 text-sm ${
+          className={`flex flex-wrap items-start justify-end gap-x-2 gap-y-1 rounded-xl px-3 py-2 text-sm ${
             item.status === 'failed'
               ? 'bg-red-50 text-red-900 dark:bg-red-500/10 dark:text-red-100'
               : 'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-200'
           }`}
         >
-          <span className="min-w-0 flex-1">
-            <span className="line-clamp-2 break-words whitespace-pre-wrap">{item.body}</span>
+          <span className="min-w-0 flex-[1_1_12rem]">
+            <span data-preview className="line-clamp-3 break-words whitespace-pre-wrap">
+              {item.body}
+            </span>
             <span
               role={item.status === 'failed' ? 'alert' : item.status === 'waiting' ? 'status' : undefined}
               className="mt-0.5 block text-xs font-medium opacity-90"
@@ -47,7 +49,7 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
               {item.error ? `: ${item.error}` : ''}
             </span>
           </span>
-          <span className="flex shrink-0 gap-1">
+          <span className="ml-auto flex shrink-0 flex-wrap justify-end gap-1">
             {(item.status === 'failed' || item.status === 'waiting') && (
               <button
                 type="button"

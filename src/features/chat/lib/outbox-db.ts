@@ -85,3 +85,8 @@ export async function keepOutgoing(
 export async function forgetOutgoing(id: string): Promise<void> {
   await inTransaction('readwrite', (store) => store.delete(id));
 }
+
+/** Forgets every unsent message on this device (the session that typed them has ended). */
+export async function clearOutbox(): Promise<void> {
+  await inTransaction('readwrite', (store) => store.clear());
+}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
-import { DECLINE_REASON_LABELS, DECLINE_REASONS, type DeclineReason } from '../lib/connection-request';
+import { DECLINE_REASONS, declineReasonText, type DeclineReason } from '../../../lib/decline-reason';
 import { t } from '../../../lib/i18n';
 
 interface DeclineRequestProps {
@@ -53,7 +53,7 @@ export function DeclineRequest({ senderName, busy, onDecline }: DeclineRequestPr
         <option value="">{t('dashboard.declineRequest.noReasonGiven')}</option>
         {DECLINE_REASONS.map((item) => (
           <option key={item} value={item}>
-            {t(DECLINE_REASON_LABELS[item])}
+            {declineReasonText(item)}
           </option>
         ))}
       </select>

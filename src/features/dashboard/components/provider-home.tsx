@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSelector } from '../../../store/hooks';
+import { useGetCurrentUserQuery } from '../../auth/api/auth-api';
+import { providerGreeting } from '../lib/greeting';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProviderArea } from './provider-area';
 import { RequestsList } from './requests-list';
@@ -18,6 +20,7 @@ interface ProviderHomeProps {
 export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const name = details?.fullName.trim() ?? '';
+  const { data: user } = useGetCurrentUserQuery();
   return (
     <ProviderArea>
       {(providerId) => (
@@ -29,10 +32,7 @@ export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
                 {t('dashboard.providerHome.dashboard')}
               </h1>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
-                {name
-                  ? t('dashboard.providerHome.welcomeBackNamed', { name })
-                  : t('dashboard.providerHome.welcomeBack')}{' '}
-                {t('dashboard.providerHome.acceptARequestToStart')}
+                {providerGreeting(name, user?.created_at)} {t('dashboard.providerHome.acceptARequestToStart')}
               </p>
             </div>
             <AvailabilitySwitch providerId={providerId} />

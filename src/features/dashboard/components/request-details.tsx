@@ -1,5 +1,7 @@
+import { formatIndianPhone } from '../../../lib/validation/field-rules';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { ConnectionRequest } from '../lib/connection-request';
+import { declineReasonText } from '../../../lib/decline-reason';
 import { type MessageKey, t } from '../../../lib/i18n';
 
 const STATUS_TEXT: Record<ConnectionRequest['status'], MessageKey> = {
@@ -15,7 +17,12 @@ const STATUS_TEXT: Record<ConnectionRequest['status'], MessageKey> = {
  * the distance), the status, and the contact details once accepted.
  */
 export function RequestDetails({ request, time }: { request: ConnectionRequest; time: string }) {
-  const place = [request.locality, request.distanceKm !== null ? `${formatDistance(request.distanceKm)} away` : '']
+  const place = [
+    request.locality,
+    request.distanceKm !== null
+      ? t('dashboard.requestDetails.away', { distance: formatDistance(request.distanceKm) })
+      : '',
+  ]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -23,12 +30,14 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
       {place && <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{place}</span>}
       <span className="block text-sm text-slate-600 dark:text-slate-400">
         {t(STATUS_TEXT[request.status])}
-        {request.status === 'declined' && request.declineReason ? ` (${request.declineReason})` : ''}
+        {request.status === 'declined' && declineReasonText(request.declineReason)
+          ? ` (${declineReasonText(request.declineReason)})`
+          : ''}
         {request.status === 'pending' && time ? t('dashboard.requestDetails.sent', { time }) : ''}
       </span>
       {request.contact && (
         <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
-          {[request.contact.phone, request.contact.email].filter(Boolean).join(' · ')}
+          {[formatIndianPhone(request.contact.phone), request.contact.email].filter(Boolean).join(' · ')}
         </span>
       )}
     </>

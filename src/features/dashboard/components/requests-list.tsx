@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PageLoader } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
+import { chatPath } from '../../../config/paths';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { useAcceptRequestMutation, useDeclineRequestMutation, useGetRequestsQuery } from '../api/dashboard-api';
@@ -22,7 +22,7 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
 
   const openChat = (request: ConnectionRequest) => {
     dispatch(chatOpened({ fromId: request.fromId, toId: request.toId, messageId: request.messageId }));
-    void navigate(paths.chat);
+    void navigate(chatPath(request.messageId));
   };
 
   const accept = async (request: ConnectionRequest) => {

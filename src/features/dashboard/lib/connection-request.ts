@@ -1,4 +1,3 @@
-import type { MessageKey } from '../../../lib/i18n';
 import type { Database } from '../../../lib/database.types';
 
 type Row = Database['public']['Functions']['provider_requests']['Returns'][number];
@@ -8,15 +7,7 @@ export type ProviderRequestRow = { [K in keyof Row]: Row[K] | null };
 export const REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-export const DECLINE_REASONS = ['Too far', 'Fully booked', 'Not my kind of work'] as const;
-
-/** The reasons are stored in English (the customer's screen shows them as stored); the menu shows them translated. */
-export const DECLINE_REASON_LABELS: Record<(typeof DECLINE_REASONS)[number], MessageKey> = {
-  'Too far': 'dashboard.declineReasons.tooFar',
-  'Fully booked': 'dashboard.declineReasons.fullyBooked',
-  'Not my kind of work': 'dashboard.declineReasons.notMyWork',
-};
-export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export { DECLINE_REASONS, type DeclineReason } from '../../../lib/decline-reason';
 
 export function isRequestStatus(value: unknown): value is RequestStatus {
   return typeof value === 'string' && (REQUEST_STATUSES as readonly string[]).includes(value);

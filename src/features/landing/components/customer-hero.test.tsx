@@ -49,7 +49,13 @@ describe('CustomerHero', () => {
     const { router } = renderWithProviders(<CustomerHero />, {
       preloadedState: {
         authUser,
-        userLocation: { currentLocation: 'MG Road, Kochi', latitude: 9.9674, longitude: 76.2858, isEdited: false },
+        userLocation: {
+          currentLocation: 'MG Road, Kochi',
+          latitude: 9.9674,
+          longitude: 76.2858,
+          isEdited: false,
+          suggestion: null,
+        },
       },
       routes: nearbyRoute(),
     });

@@ -9,8 +9,9 @@ import {
   useMarkNotificationReadMutation,
 } from '../api/notifications-api';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
-import { timeAgo, unreadCount } from '../lib/notification';
-import { t } from '../../../lib/i18n';
+import { unreadCount } from '../lib/notification';
+import { notificationAge, renderNotification } from '../lib/render-notification';
+import { t, useLocale } from '../../../lib/i18n';
 
 function BellIcon() {
   return <Bell className="size-5" strokeWidth={1.8} />;
@@ -28,6 +29,8 @@ export function NotificationBell() {
   const root = useRef<HTMLDivElement>(null);
   const { permission, ask } = useBrowserNotifications(data, (link) => void navigate(link));
   const unread = unreadCount(data);
+  // Worded in the reader's language: a language switch words them again.
+  useLocale();
 
   useEffect(() => {
     if (!open) return;
@@ -126,41 +129,50 @@ export function NotificationBell() {
             </p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-              {data.map((item) => (
-                <li key={item.id}>
-                  <Link
-                    to={item.link}
-                    onClick={() => {
-                      if (!item.read) void markOne({ recipient: uuid, id: item.id });
-                      setOpen(false);
-                    }}
-                    className={`flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
-                      item.read ? '' : 'bg-brand-50/60 dark:bg-brand-500/10'
-                    }`}
-                  >
-                    <span
-                      aria-hidden="true"
-                      className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-brand-600 dark:bg-brand-400'}`}
-                    />
-                    <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-semibold text-slate-900 dark:text-white">
-                        {item.read ? (
-                          ''
-                        ) : (
-                          <span className="sr-only">{t('notifications.notificationBell.unread')} </span>
+              {data.map((item) => {
+                const now = Date.now();
+                const { title, body } = renderNotification(item, now);
+                return (
+                  <li key={item.id}>
+                    <Link
+                      to={item.link}
+                      onClick={() => {
+                        if (!item.read) void markOne({ recipient: uuid, id: item.id });
+                        setOpen(false);
+                      }}
+                      className={`flex gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800 ${
+                        item.read ? '' : 'bg-brand-50/60 dark:bg-brand-500/10'
+                      }`}
+                    >
+                      <span
+                        aria-hidden="true"
+                        className={`mt-1.5 size-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-brand-600 dark:bg-brand-400'}`}
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block text-sm font-semibold text-slate-900 dark:text-white">
+                          {item.read ? (
+                            ''
+                          ) : (
+                            <span className="sr-only">{t('notifications.notificationBell.unread')} </span>
+                          )}
+                          {title}
+                        </span>
+                        {body && (
+                          <span
+                            data-preview
+                            className="line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400"
+                          >
+                            {body}
+                          </span>
                         )}
-                        {item.title}
+                        <span className="block text-xs text-slate-600 dark:text-slate-400">
+                          {notificationAge(item.createdAt, now)}
+                        </span>
                       </span>
-                      {item.body && (
-                        <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{item.body}</span>
-                      )}
-                      <span className="block text-xs text-slate-600 dark:text-slate-400">
-                        {timeAgo(item.createdAt, Date.now())}
-                      </span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </div>

@@ -1,10 +1,10 @@
-import { NOTIFICATION_LIMIT, timeAgo, toNotification, unreadCount, upsertNotification } from './notification';
+import { NOTIFICATION_LIMIT, toNotification, unreadCount, upsertNotification } from './notification';
 
 const row = (id: number, createdAt: string, readAt: string | null = null) => ({
   id,
   kind: 'new_request',
-  title: `Note ${String(id)}`,
-  body: '',
+  message_id: 7 as number | null,
+  params: { name: `Customer ${String(id)}` },
   link: '/requests',
   created_at: createdAt,
   read_at: readAt,
@@ -31,13 +31,25 @@ describe('notifications', () => {
 
   it('only links inside the app', () => {
     expect(toNotification({ ...row(1, '2026-11-22T10:00:00Z'), link: 'https://evil.example' }).link).toBe('/');
+    expect(toNotification({ ...row(1, '2026-11-22T10:00:00Z'), link: '//evil.example' }).link).toBe('/');
   });
 
-  it('says how long ago', () => {
-    const now = Date.parse('2026-11-22T12:00:00Z');
-    expect(timeAgo('2026-11-22T11:59:40Z', now)).toBe('just now');
-    expect(timeAgo('2026-11-22T11:55:00Z', now)).toBe('5 min ago');
-    expect(timeAgo('2026-11-22T09:00:00Z', now)).toBe('3 h ago');
-    expect(timeAgo('2026-11-20T12:00:00Z', now)).toBe('2 d ago');
+  it('opens the very conversation of a message or an acceptance', () => {
+    const at = '2026-11-22T10:00:00Z';
+    expect(toNotification({ ...row(1, at), kind: 'new_message', link: '/messages' }).link).toBe('/chat/7');
+    expect(toNotification({ ...row(1, at), kind: 'request_accepted', link: '/messages' }).link).toBe('/chat/7');
+    expect(toNotification(row(1, at)).link).toBe('/requests');
+    expect(toNotification({ ...row(1, at), kind: 'new_message', message_id: null, link: '/messages' }).link).toBe(
+      '/messages',
+    );
+  });
+
+  it('keeps only parameters of the expected type', () => {
+    const item = toNotification({
+      ...row(1, '2026-11-22T10:00:00Z'),
+      params: { name: 7, reason: 'Too far', rating: '5', preview: '  ', expires_at: '2026-11-23T10:00:00Z' },
+    });
+    expect(item.params).toEqual({ reason: 'Too far', expiresAt: '2026-11-23T10:00:00Z' });
+    expect(toNotification({ ...row(1, '2026-11-22T10:00:00Z'), params: ['x'] }).params).toEqual({});
   });
 });

@@ -1,31 +1,70 @@
-import type { Database } from '../../../lib/database.types';
+import { chatPath } from '../../../config/paths';
+import type { Database, Json } from '../../../lib/database.types';
 
 type NotificationRow = Database['public']['Tables']['notifications']['Row'];
+
+/** What the database stores beside the kind, for the client to word in the reader's language. */
+export interface NotificationParams {
+  /** The other person's first name. */
+  name?: string;
+  /** A decline reason's code. */
+  reason?: string;
+  /** The start of a message or a reply (the writer's own words). */
+  preview?: string;
+  rating?: number;
+  /** When a new request expires unanswered. */
+  expiresAt?: string;
+}
 
 export interface AppNotification {
   id: number;
   kind: string;
-  title: string;
-  body: string;
+  params: NotificationParams;
   /** An app path such as "/requests". */
   link: string;
   createdAt: string;
   read: boolean;
 }
 
-export const NOTIFICATION_COLUMNS = 'id, kind, title, body, link, created_at, read_at';
+export const NOTIFICATION_COLUMNS = 'id, kind, message_id, params, link, created_at, read_at';
 /** The bell lists the latest ones only. */
 export const NOTIFICATION_LIMIT = 30;
 
+function text(value: Json | undefined): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** Reads the stored parameters, keeping only the ones of the expected type. */
+export function toParams(value: Json): NotificationParams {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const params: NotificationParams = {};
+  const name = text(value.name);
+  const reason = text(value.reason);
+  const preview = text(value.preview);
+  const expiresAt = text(value.expires_at);
+  if (name) params.name = name;
+  if (reason) params.reason = reason;
+  if (preview) params.preview = preview;
+  if (expiresAt) params.expiresAt = expiresAt;
+  if (typeof value.rating === 'number' && Number.isFinite(value.rating)) params.rating = value.rating;
+  return params;
+}
+
+/** Where a notification leads: a message or an acceptance opens that very conversation. */
+function linkOf(row: Pick<NotificationRow, 'kind' | 'message_id' | 'link'>): string {
+  if ((row.kind === 'new_message' || row.kind === 'request_accepted') && row.message_id !== null)
+    return chatPath(row.message_id);
+  return /^\/(?!\/)/.test(row.link) ? row.link : '/';
+}
+
 export function toNotification(
-  row: Pick<NotificationRow, 'id' | 'kind' | 'title' | 'body' | 'link' | 'created_at' | 'read_at'>,
+  row: Pick<NotificationRow, 'id' | 'kind' | 'message_id' | 'params' | 'link' | 'created_at' | 'read_at'>,
 ): AppNotification {
   return {
     id: row.id,
     kind: row.kind,
-    title: row.title,
-    body: row.body,
-    link: row.link.startsWith('/') ? row.link : '/',
+    params: toParams(row.params),
+    link: linkOf(row),
     createdAt: row.created_at,
     read: row.read_at !== null,
   };
@@ -40,14 +79,4 @@ export function upsertNotification(list: readonly AppNotification[], item: AppNo
 
 export function unreadCount(list: readonly AppNotification[] | undefined): number {
   return list?.filter((item) => !item.read).length ?? 0;
-}
-
-/** "just now", "5 min ago", "3 h ago", "2 d ago". */
-export function timeAgo(iso: string, now: number): string {
-  const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
-  if (!Number.isFinite(minutes) || minutes < 1) return 'just now';
-  if (minutes < 60) return `${String(minutes)} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${String(hours)} h ago`;
-  return `${String(Math.floor(hours / 24))} d ago`;
 }

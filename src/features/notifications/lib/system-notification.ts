@@ -1,4 +1,5 @@
 import type { AppNotification } from './notification';
+import { renderNotification } from './render-notification';
 
 /** The message the service worker posts when one of our system notifications is tapped. */
 export interface OpenMessage {
@@ -19,14 +20,15 @@ const ICON = '/icons/icon-192.png';
  * Android, and it survives the tab), else from the page. A tap opens `item.link`.
  */
 export async function showSystemNotification(item: AppNotification, open: (link: string) => void): Promise<void> {
-  const options = { body: item.body, tag: `mistri-${String(item.id)}`, icon: ICON, data: { link: item.link } };
+  const { title, body } = renderNotification(item, Date.now());
+  const options = { body, tag: `mistri-${String(item.id)}`, icon: ICON, data: { link: item.link } };
   const registration =
     'serviceWorker' in navigator ? await navigator.serviceWorker.getRegistration().catch(() => undefined) : undefined;
   if (registration?.active) {
-    await registration.showNotification(item.title, options);
+    await registration.showNotification(title, options);
     return;
   }
-  const shown = new Notification(item.title, options);
+  const shown = new Notification(title, options);
   shown.onclick = () => {
     window.focus();
     open(item.link);

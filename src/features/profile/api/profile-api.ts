@@ -4,11 +4,8 @@ import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../store/auth-user-slice';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
-import { t } from '../../../lib/i18n';
-
-/** Spec §9: signed URLs of profile pictures live 31,536,000,000 seconds. */
-export const SIGNED_URL_SECONDS = 31_536_000_000;
-const BUCKET = 'profile_pic';
+import { type MessageKey, t } from '../../../lib/i18n';
+import { PICTURE_BUCKET as BUCKET } from '../../pictures/lib/picture-path';
 
 export interface ProfileKey {
   uuid: string;
@@ -31,20 +28,28 @@ export interface LocationChange extends ProfileKey {
   longitude: number;
 }
 
-export interface AccountChanges extends ProfileKey {
+export interface EmailChange extends ProfileKey {
   email: string;
-  password: string;
+  /** Where the confirmation links land. */
+  redirectTo: string;
 }
 
-/** `emailChangePending`: the new address must be confirmed from the mail sent to it first. */
-export interface AccountResult {
-  emailChangePending: boolean;
+/** `pending`: the change waits for the links sent to the current and the new address. */
+export interface EmailChangeResult {
+  pending: boolean;
 }
+
+/** GoTrue's answers to a password change that the person can act on. */
+const PASSWORD_ERRORS: Partial<Record<string, MessageKey>> = {
+  reauthentication_not_valid: 'profile.accountSecurity.codeWrong',
+  reauthentication_needed: 'profile.accountSecurity.codeNeeded',
+  same_password: 'profile.accountSecurity.samePassword',
+};
 
 const CUSTOMER_COLUMNS =
   'uuid, first_name, last_name, name, phonenumber, email, location, latitude, longitude, profilePicUrl, profile_link';
-const PROVIDER_COLUMNS =
-  'uuid, first_name, last_name, phonenumber, email, job, location, latitude, longitude, profilePicUrl';
+const PROVIDER_COLUMNS = 'uuid, first_name, last_name, job, location, latitude, longitude, profilePicUrl';
+const PRIVATE_COLUMNS = 'phonenumber, email, latitude, longitude';
 
 const tagOf = ({ uuid, kind }: ProfileKey) => ({
   type: kind === 'customer' ? ('Customer' as const) : ('Provider' as const),
@@ -76,7 +81,15 @@ export const profileApi = baseApi.injectEndpoints({
           supabase.from('service-providers').select(PROVIDER_COLUMNS).eq('uuid', uuid).maybeSingle(),
         );
         if ('error' in result) return result;
-        return { data: result.data ? toProfile({ ...result.data, name: '', profile_link: '' }) : null };
+        if (!result.data) return { data: null };
+        // The public row holds no contact details and a rounded position: the owner's own are private.
+        const own = await run('Load your profile', () =>
+          supabase.from('provider_private').select(PRIVATE_COLUMNS).eq('uuid', uuid).maybeSingle(),
+        );
+        if ('error' in own) return own;
+        return {
+          data: toProfile({ ...result.data, phonenumber: '', email: '', ...own.data, name: '', profile_link: '' }),
+        };
       },
       providesTags: (_result, _error, key) => [tagOf(key)],
     }),
@@ -102,13 +115,21 @@ export const profileApi = baseApi.injectEndpoints({
         const saved = await run('Save your profile', () =>
           supabase.from('service-providers').upsert({ uuid, ...fields, job }, { onConflict: 'uuid' }),
         );
-        return 'error' in saved ? saved : { data: null };
+        if ('error' in saved) return saved;
+        // The database moves the phone to the private row; an emptied phone is cleared there.
+        const phoneSaved = await run('Save your profile', () =>
+          supabase.from('provider_private').update({ phonenumber: phone }).eq('uuid', uuid),
+        );
+        return 'error' in phoneSaved ? phoneSaved : { data: null };
       },
       invalidatesTags: (_result, error, changes) =>
         error ? [] : [tagOf(changes), 'ProfilePicture', 'Me', ...listTags(changes.kind)],
     }),
 
-    /** Stores the (already scaled) picture, then keeps a long-lived signed URL on the row. */
+    /**
+     * Stores the (already scaled) picture, then its path on the row (the database takes our own
+     * object paths only; readers sign it with their session). Returns the path.
+     */
     uploadPhoto: build.mutation<string, ProfileKey & { photo: Blob }>({
       queryFn: async ({ uuid, kind, photo }) => {
         const path = photoPath({ uuid, kind });
@@ -118,58 +139,71 @@ export const profileApi = baseApi.injectEndpoints({
             .upload(path, photo, { upsert: true, contentType: 'image/jpeg', cacheControl: '3600' }),
         );
         if ('error' in uploaded) return uploaded;
-        const signed = await run('Upload your photo', () =>
-          supabase.storage.from(BUCKET).createSignedUrl(path, SIGNED_URL_SECONDS),
-        );
-        if ('error' in signed) return signed;
-        const url = signed.data?.signedUrl;
-        if (!url) return { error: { message: t('profile.errors.photoLink') } };
         const table = kind === 'customer' ? 'users' : 'service-providers';
         const saved = await run('Save your photo', () =>
-          supabase.from(table).update({ profilePicUrl: url }).eq('uuid', uuid).select('uuid'),
+          supabase.from(table).update({ profilePicUrl: path }).eq('uuid', uuid).select('uuid'),
         );
         if ('error' in saved) return saved;
-        return saved.data && saved.data.length > 0 ? { data: url } : notFound();
+        return saved.data && saved.data.length > 0 ? { data: path } : notFound();
       },
       invalidatesTags: (_result, error, key) => (error ? [] : [tagOf(key), 'ProfilePicture', ...listTags(key.kind)]),
     }),
 
     /** A place chosen in the location picker, stored on the person's row. */
     saveLocation: build.mutation<null, LocationChange>({
-      queryFn: async ({ uuid, kind, location, latitude, longitude }) => {
-        const result =
-          kind === 'customer'
-            ? await run('Save your location', () =>
-                supabase.from('users').upsert({ uuid, location, latitude, longitude }, { onConflict: 'uuid' }),
-              )
-            : await run('Save your location', () =>
-                supabase.from('service-providers').update({ location, latitude, longitude }).eq('uuid', uuid),
-              );
+      queryFn: async ({ location, latitude, longitude }) => {
+        // Saved as the person's choice: from now on device positions only suggest a change.
+        const result = await run('Save your location', () =>
+          supabase.rpc('save_my_place', { place: location, lat: latitude, lon: longitude }),
+        );
         return 'error' in result ? result : { data: null };
       },
       invalidatesTags: (_result, error, change) => (error ? [] : [tagOf(change), 'Nearby', ...listTags(change.kind)]),
     }),
 
     /** Account preferences: the auth e-mail and password only; no password is kept in any table. */
-    updateAccount: build.mutation<AccountResult, AccountChanges & { currentEmail: string }>({
-      queryFn: async ({ uuid, kind, email, password, currentEmail }) => {
-        const emailChanged = email.toLowerCase() !== currentEmail.toLowerCase();
-        const result = await run<{ user: User | null }>('Save account preferences', () =>
-          supabase.auth.updateUser(emailChanged ? { email, password } : { password }),
+    /**
+     * Asks for a new account e-mail. With double_confirm_changes (config.toml) nothing changes until
+     * both the current and the new address have opened their links (`pending`); a backend that
+     * applies it at once is answered by saving the address on the profile row too.
+     */
+    changeEmail: build.mutation<EmailChangeResult, EmailChange>({
+      queryFn: async ({ uuid, kind, email, redirectTo }) => {
+        const result = await run<{ user: User | null }>('Change your e-mail', () =>
+          supabase.auth.updateUser({ email }, { emailRedirectTo: redirectTo }),
         );
         if ('error' in result) return result;
-        const user = result.data.user;
-        const emailChangePending = emailChanged && user?.email?.toLowerCase() !== email.toLowerCase();
-        if (emailChanged && !emailChangePending) {
-          const table = kind === 'customer' ? 'users' : 'service-providers';
+        const pending = result.data.user?.email?.toLowerCase() !== email.toLowerCase();
+        if (!pending && kind === 'customer') {
           const saved = await run('Save your e-mail on your profile', () =>
-            supabase.from(table).update({ email }).eq('uuid', uuid),
+            supabase.from('users').update({ email }).eq('uuid', uuid),
           );
           if ('error' in saved) return saved;
         }
-        return { data: { emailChangePending } };
+        return { data: { pending } };
       },
       invalidatesTags: (_result, error, changes) => (error ? [] : [tagOf(changes), 'Me', ...listTags(changes.kind)]),
+    }),
+
+    /** E-mails the signed-in person a code (the nonce) that a password change must carry. */
+    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
+    sendPasswordCode: build.mutation<null, void>({
+      queryFn: async () => {
+        const result = await run('Send a code for the password change', () => supabase.auth.reauthenticate());
+        return 'error' in result ? result : { data: null };
+      },
+    }),
+
+    /** A new password, proven by the code from sendPasswordCode (secure_password_change). */
+    changePassword: build.mutation<null, { password: string; code: string }>({
+      queryFn: async ({ password, code }) => {
+        const result = await run<{ user: User | null }>('Change your password', () =>
+          supabase.auth.updateUser({ password, nonce: code }),
+        );
+        if (!('error' in result)) return { data: null };
+        const message = PASSWORD_ERRORS[result.error.code ?? ''];
+        return { error: message ? { ...result.error, message: t(message) } : result.error };
+      },
     }),
   }),
 });
@@ -179,5 +213,7 @@ export const {
   useUpdateProfileMutation,
   useUploadPhotoMutation,
   useSaveLocationMutation,
-  useUpdateAccountMutation,
+  useChangeEmailMutation,
+  useSendPasswordCodeMutation,
+  useChangePasswordMutation,
 } = profileApi;

@@ -6,7 +6,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
-import { geocoder } from '../../../lib/geo/geocoder';
 import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -101,11 +100,6 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
           <Suspense fallback={<Spinner size="sm" label={t('profile.locationPicker.loadingThePlaceSearch')} />}>
             <PlaceSearch onChoose={choose} disabled={resolving || saving.isLoading} />
           </Suspense>
-          {geocoder.offline.search && (
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              {t('profile.locationPicker.workingOfflineTheListHolds')}
-            </p>
-          )}
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" loading={resolving} onClick={() => void locateDevice()}>
               {t('profile.locationPicker.useMyCurrentLocation')}
@@ -137,6 +131,8 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
         open={candidate !== null}
         title={t('profile.locationPicker.confirmYourLocation')}
         message={t('profile.locationPicker.confirmPlace', { place: candidate?.formatted ?? '' })}
+        confirmLabel={t('profile.locationPicker.yes')}
+        cancelLabel={t('profile.locationPicker.no')}
         busy={saving.isLoading}
         onConfirm={() => void confirm()}
         onCancel={() => {

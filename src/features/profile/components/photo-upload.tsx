@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/avatar';
 import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { useUploadPhotoMutation } from '../api/profile-api';
-import { photoProblem, scaledPhotoProblem, scaleDownPhoto } from '../lib/photo';
+import { NOT_A_PICTURE, photoProblem, scaledPhotoProblem, scaleDownPhoto } from '../lib/photo';
 import type { ProfileKind } from '../lib/profile';
 import { t } from '../../../lib/i18n';
 
@@ -14,9 +14,6 @@ interface PhotoUploadProps {
   pictureUrl: string;
   name: string;
 }
-
-export const PHOTO_HINT = '(upload under 1 mb .jpg, .png)';
-const FAILED_TOAST_ID = 'photo-upload-failed';
 
 /** Chooses, checks, scales down (512 px JPEG) and stores the profile picture. */
 export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) {
@@ -33,28 +30,32 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    // A new attempt replaces whatever the last one said.
-    toast.dismiss(FAILED_TOAST_ID);
+    // A new attempt replaces whatever the last one said (in one place: beside the button).
     const reason = photoProblem(file);
     setProblem(reason);
     if (reason) return;
+    let photo: Blob;
     try {
       setPreparing(true);
-      const photo = await scaleDownPhoto(file);
+      photo = await scaleDownPhoto(file);
+    } catch (error) {
+      // The file itself is the problem (not a picture): said once, beside the button.
+      setProblem(error instanceof Error ? error.message : t(NOT_A_PICTURE));
+      return;
+    } finally {
       setPreparing(false);
-      const tooBig = scaledPhotoProblem(photo);
-      if (tooBig) {
-        setProblem(tooBig);
-        return;
-      }
+    }
+    const tooBig = scaledPhotoProblem(photo);
+    if (tooBig) {
+      setProblem(tooBig);
+      return;
+    }
+    try {
       await upload({ uuid, kind, photo }).unwrap();
       toast.success(t('profile.photoUpload.photoUpdated'), { position: 'top-center', autoClose: 800 });
     } catch (error) {
       const message = toApiError(error, t('profile.photo.unreadable')).message;
-      setProblem(message);
-      toast.error(t('profile.photoUpload.yourPhotoWasNotSaved', { message }), { toastId: FAILED_TOAST_ID });
-    } finally {
-      setPreparing(false);
+      setProblem(t('profile.photoUpload.yourPhotoWasNotSaved', { message }));
     }
   };
 
@@ -94,7 +95,7 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
           </label>
         </div>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">
-          {PHOTO_HINT}
+          {t('profile.photoUpload.hint')}
         </p>
         {problem && (
           <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">

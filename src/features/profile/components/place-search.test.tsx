@@ -1,6 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { PlaceSearch } from './place-search';
 
 // Without a Geoapify key (the test environment has none) the component's request hook answers
@@ -9,7 +10,7 @@ describe('PlaceSearch', () => {
   it('suggests places as you type and picks one with the keyboard, as an ARIA combobox', async () => {
     const user = userEvent.setup();
     const chosen: PlaceSuggestion[] = [];
-    render(<PlaceSearch onChoose={(place) => chosen.push(place)} />);
+    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
     expect(input).toHaveAttribute('placeholder', 'Enter your place name');
     expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -46,7 +47,7 @@ describe('PlaceSearch', () => {
   it('does not search again once a place is chosen (the "Thrissur" report)', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
     await user.type(input, 'Thrissur');
     await user.click(await screen.findByRole('option', { name: /^Thrissur, Kerala/ }));
@@ -68,7 +69,7 @@ describe('PlaceSearch', () => {
   it('picks with the mouse and closes with Escape', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     const input = screen.getByRole('combobox', { name: 'Your place' });
 
     await user.type(input, 'Kozhik');
@@ -86,7 +87,7 @@ describe('PlaceSearch', () => {
   it('takes the only suggestion with Enter', async () => {
     const user = userEvent.setup();
     const chosen: string[] = [];
-    render(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
+    renderWithProviders(<PlaceSearch onChoose={(place) => chosen.push(place.name)} />);
     await user.type(screen.getByRole('combobox', { name: 'Your place' }), 'Kozhikode, Ker');
     await waitFor(() => {
       expect(screen.getAllByRole('option')).toHaveLength(1);
@@ -97,7 +98,7 @@ describe('PlaceSearch', () => {
 
   it('says when nothing matches', async () => {
     const user = userEvent.setup();
-    render(<PlaceSearch onChoose={() => undefined} />);
+    renderWithProviders(<PlaceSearch onChoose={() => undefined} />);
     await user.type(screen.getByRole('combobox', { name: 'Your place' }), 'qqzzxx');
     await waitFor(() => {
       expect(screen.getByRole('status')).toHaveTextContent('No places found.');

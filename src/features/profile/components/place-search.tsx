@@ -6,6 +6,7 @@ import { geocoder } from '../../../lib/geo/geocoder';
 import { placeFromFeature } from '../../../lib/geo/place-feature';
 import { isCancellation, MIN_SEARCH_CHARACTERS, SUGGESTION_LIMIT } from '../../../lib/geo/place-search-hooks';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
+import { useAppSelector } from '../../../store/hooks';
 import { enhanceCombobox } from '../lib/place-search-aria';
 import './place-search.css';
 import { t, tp } from '../../../lib/i18n';
@@ -13,7 +14,7 @@ import { t, tp } from '../../../lib/i18n';
 /** Spec §9: suggestions are asked for 100 ms after the last key. */
 export const SEARCH_DEBOUNCE_MS = 100;
 const INDIA = ['in' as const];
-const { apiKey, sendGeocoderRequest, sendPlaceDetailsRequest, usableSuggestions } = geocoder.placeSearch;
+const { apiKey, sendGeocoderRequest, sendPlaceDetailsRequest, usableSuggestions, setRegion } = geocoder.placeSearch;
 
 interface PlaceSearchProps {
   onChoose: (place: PlaceSuggestion) => void;
@@ -38,6 +39,13 @@ export function PlaceSearch({ onChoose, disabled = false }: PlaceSearchProps) {
   const chosenText = useRef<string | null>(null);
   const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
+  const latitude = useAppSelector((state) => state.userLocation.latitude);
+  const longitude = useAppSelector((state) => state.userLocation.longitude);
+
+  // Places near the person's current one come first among equal matches ("Kakkanad" in Kochi).
+  useEffect(() => {
+    setRegion(latitude !== null && longitude !== null ? { latitude, longitude } : null);
+  }, [latitude, longitude]);
 
   useEffect(() => {
     const container = containerRef.current;

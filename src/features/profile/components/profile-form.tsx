@@ -88,16 +88,16 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
       className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('firstName', 'First name', { autoComplete: 'given-name' })}
-        {textField('lastName', 'Last name', { autoComplete: 'family-name' })}
+        {textField('firstName', t('auth.accountFields.firstName'), { autoComplete: 'given-name' })}
+        {textField('lastName', t('auth.accountFields.lastName'), { autoComplete: 'family-name' })}
       </div>
-      {textField('phone', 'Phone number', {
+      {textField('phone', t('auth.accountFields.phoneNumber'), {
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
-        hint: 'Your 10-digit number; spaces and +91 are fine',
+        hint: t('auth.accountFields.your10DigitNumberSpaces'),
       })}
-      {textField('email', 'Email', { type: 'email', autoComplete: 'email' })}
+      {textField('email', t('profile.profileView.email'), { type: 'email', autoComplete: 'email' })}
       {withJob && (
         <SelectField label={t('profile.profileForm.job')} error={errors.job?.message} {...register('job')}>
           <option value="" disabled>

@@ -1,3 +1,4 @@
+import { formatIndianPhone } from '../../../lib/validation/field-rules';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -5,6 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
+import { PhoneVisibilitySetting } from '../../providers/components/phone-visibility-setting';
 import { t } from '../../../lib/i18n';
 
 export interface LogOutProps {
@@ -71,10 +73,13 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
         </h2>
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
           {provider && <Row label={t('profile.profileView.profession')}>{profile.job ?? notGiven}</Row>}
-          <Row label={t('profile.profileView.phone')}>{profile.phone || notGiven}</Row>
+          <Row label={t('profile.profileView.phone')}>
+            {profile.phone ? formatIndianPhone(profile.phone) : notGiven}
+          </Row>
           <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
           <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
         </dl>
+        {provider && <PhoneVisibilitySetting providerId={profile.uuid} />}
       </section>
       {provider && reviews && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -2,7 +2,9 @@ import { ValidationError } from 'yup';
 import {
   customerProfileSchema,
   messages,
-  preferencesSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
+  passwordCodeSchema,
   providerProfileSchema,
   type ProfileFormValues,
 } from './profile-schemas';
@@ -15,7 +17,10 @@ const valid: ProfileFormValues = {
   job: '',
 };
 
-async function errorsOf(schema: typeof customerProfileSchema | typeof preferencesSchema, value: unknown) {
+async function errorsOf(
+  schema: { validate: (value: unknown, options: { abortEarly: boolean }) => Promise<unknown> },
+  value: unknown,
+) {
   try {
     await schema.validate(value, { abortEarly: false });
     return [];
@@ -37,13 +42,13 @@ describe('customer profile schema', () => {
     });
   });
 
-  it('says what is missing', async () => {
+  it('says what is missing; a last name is optional (many people use one name)', async () => {
     expect(await errorsOf(customerProfileSchema, { firstName: ' ', lastName: '', phone: '', email: '' })).toEqual([
       messages.firstNameRequired,
-      messages.lastNameRequired,
       messages.phoneRequired,
       messages.emailRequired,
     ]);
+    expect(await errorsOf(customerProfileSchema, { ...valid, lastName: '  ' })).toEqual([]);
   });
 
   it('saves every name sign-up accepts: up to 50 visible characters (finding 5)', async () => {
@@ -87,30 +92,46 @@ describe('provider profile schema', () => {
   });
 });
 
-describe('preferences schema', () => {
-  const good = { email: 'asha@example.in', password: 'Secret12', confirmPassword: 'Secret12' };
+describe('e-mail change schema', () => {
+  it('needs a valid address', async () => {
+    expect(await errorsOf(emailChangeSchema, { email: '' })).toEqual(['This field is required']);
+    expect(await errorsOf(emailChangeSchema, { email: 'asha@example.in' })).toEqual([]);
+  });
+});
+
+describe('password change schema', () => {
+  const good = { password: 'Secret12', confirmPassword: 'Secret12' };
 
   it("uses the spec's messages for empty fields", async () => {
-    expect(await errorsOf(preferencesSchema, { email: '', password: '', confirmPassword: '' })).toEqual([
-      'This field is required',
+    expect(await errorsOf(passwordChangeSchema, { password: '', confirmPassword: '' })).toEqual([
       'Please enter a new password',
       'Please confirm the new password',
     ]);
   });
 
   it('refuses passwords that differ', async () => {
-    expect(await errorsOf(preferencesSchema, { ...good, confirmPassword: 'Secret13' })).toEqual([
+    expect(await errorsOf(passwordChangeSchema, { ...good, confirmPassword: 'Secret13' })).toEqual([
       'The passwords do not match.',
     ]);
   });
 
   it('applies the password rules', async () => {
-    const check = (password: string) => errorsOf(preferencesSchema, { ...good, password, confirmPassword: password });
+    const check = (password: string) => errorsOf(passwordChangeSchema, { password, confirmPassword: password });
     expect(await check('Sec1')).toEqual([messages.passwordShort]);
     expect(await check('secret123')).toEqual([messages.passwordUpper]);
     expect(await check('SECRET123')).toEqual([messages.passwordLower]);
     expect(await check('Secretpass')).toEqual([messages.passwordDigit]);
     expect(await check(`Aa1${'x'.repeat(70)}`)).toEqual([messages.passwordLong]);
     expect(await check('LongerSecret2024')).toEqual([]);
+  });
+});
+
+describe('password code schema', () => {
+  it('takes six digits, spaces as copied from the e-mail dropped', async () => {
+    expect(await errorsOf(passwordCodeSchema, { code: '' })).toEqual(['Enter the code from the e-mail']);
+    expect(await errorsOf(passwordCodeSchema, { code: '12345' })).toEqual(['The code has 6 digits']);
+    expect(await errorsOf(passwordCodeSchema, { code: '12a456' })).toEqual(['The code has 6 digits']);
+    expect(await errorsOf(passwordCodeSchema, { code: ' 123 456 ' })).toEqual([]);
+    expect(passwordCodeSchema.cast({ code: ' 123 456 ' }).code).toBe('123456');
   });
 });

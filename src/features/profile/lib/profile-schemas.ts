@@ -15,6 +15,8 @@ export const messages = messageGetters({
   passwordDigit: 'validation.passwordDigit',
   passwordLower: 'validation.passwordLower',
   passwordUpper: 'validation.passwordUpper',
+  codeRequired: 'profile.accountSecurity.codeRequired',
+  codeInvalid: 'profile.accountSecurity.codeInvalid',
 });
 
 /** The edit form's values; `job` is used by providers only ('' until chosen). */
@@ -54,9 +56,13 @@ export const providerProfileSchema: yup.ObjectSchema<ProfileFormValues> = yup.ob
     ),
 });
 
-/** Account preferences: the auth e-mail and a new password (the rules of sign-up, up to bcrypt's 72). */
-export const preferencesSchema = yup.object({
+/** Account preferences, e-mail: the account's address (confirmed by both addresses before it changes). */
+export const emailChangeSchema = yup.object({
   email: emailRule(() => messages.fieldRequired),
+});
+
+/** Account preferences, password: a new one (the rules of sign-up, up to bcrypt's 72) typed twice. */
+export const passwordChangeSchema = yup.object({
   password: yup
     .string()
     .default('')
@@ -73,4 +79,16 @@ export const preferencesSchema = yup.object({
     .oneOf([yup.ref('password')], () => messages.passwordsDiffer),
 });
 
-export type PreferencesForm = yup.InferType<typeof preferencesSchema>;
+/** The code e-mailed for a password change: six digits (spaces as people copy them are dropped). */
+export const passwordCodeSchema = yup.object({
+  code: yup
+    .string()
+    .default('')
+    .transform((value: string) => value.replace(/\s/g, ''))
+    .required(() => messages.codeRequired)
+    .matches(/^\d{6}$/, () => messages.codeInvalid),
+});
+
+export type EmailChangeForm = yup.InferType<typeof emailChangeSchema>;
+export type PasswordChangeForm = yup.InferType<typeof passwordChangeSchema>;
+export type PasswordCodeForm = yup.InferType<typeof passwordCodeSchema>;

@@ -5,6 +5,7 @@ import type { Job } from '../../../store/auth-user-slice';
 import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
 import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';
+import { toPhoneVisibility, type PhoneVisibility } from '../lib/phone-visibility';
 import {
   changeRequest,
   CONNECTION_COLUMNS,
@@ -30,6 +31,12 @@ export interface DirectoryCardQuery {
   uuid: string;
   latitude: number | null;
   longitude: number | null;
+}
+
+/** `accepted` is part of the key: the phone is asked for again once a request is accepted. */
+export interface ProviderPhoneQuery {
+  providerId: string;
+  accepted: boolean;
 }
 
 export interface ConnectionKey {
@@ -136,6 +143,39 @@ export const providersApi = baseApi.injectEndpoints({
       providesTags: ['Nearby', 'Ratings'],
     }),
 
+    /** The provider's phone if they show it to the caller (everyone, or once a request is accepted); else null. */
+    getProviderPhone: build.query<string | null, ProviderPhoneQuery>({
+      queryFn: async ({ providerId }) => {
+        const result = await run('Load the phone number', () =>
+          supabase.rpc('provider_phone', { provider: providerId }),
+        );
+        return 'error' in result ? result : { data: result.data ?? null };
+      },
+      providesTags: (_result, _error, { providerId }) => [{ type: 'ProviderPhone' as const, id: providerId }],
+    }),
+
+    /** Who sees the signed-in provider's phone. */
+    getPhoneVisibility: build.query<PhoneVisibility, string>({
+      queryFn: async (providerId) => {
+        const result = await run('Load your phone setting', () =>
+          supabase.from('provider_private').select('phone_visibility').eq('uuid', providerId).maybeSingle(),
+        );
+        if ('error' in result) return result;
+        return { data: toPhoneVisibility(result.data?.phone_visibility) };
+      },
+      providesTags: (_result, _error, providerId) => [{ type: 'ProviderPhone' as const, id: providerId }],
+    }),
+
+    setPhoneVisibility: build.mutation<null, { providerId: string; visibility: PhoneVisibility }>({
+      queryFn: async ({ providerId, visibility }) => {
+        const result = await run('Save your phone setting', () =>
+          supabase.from('provider_private').update({ phone_visibility: visibility }).eq('uuid', providerId),
+        );
+        return 'error' in result ? result : { data: null };
+      },
+      invalidatesTags: (_result, _error, { providerId }) => [{ type: 'ProviderPhone' as const, id: providerId }],
+    }),
+
     /** The customer's connection with one provider (null when none), kept live while watched. */
     getConnection: build.query<Connection | null, ConnectionKey>({
       queryFn: ({ customerId, providerId }) => fetchConnection(customerId, providerId),
@@ -218,6 +258,9 @@ export const {
   useGetDirectoryCardQuery,
   useGetNearbyProvidersQuery,
   useGetConnectionQuery,
+  useGetProviderPhoneQuery,
+  useGetPhoneVisibilityQuery,
+  useSetPhoneVisibilityMutation,
   useSendConnectionRequestMutation,
   useCancelConnectionRequestMutation,
   useGetCustomerRequestsQuery,

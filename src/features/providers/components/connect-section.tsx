@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { buttonClasses } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
+import { chatPath, paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
 import { isJob } from '../../../store/auth-user-slice';
 import { chatOpened } from '../../../store/chat-users-slice';
@@ -98,7 +98,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
             {t('providers.connectSection.acceptedYourRequest', { name: provider.firstName || provider.fullName })}
           </p>
           <Link
-            to={paths.chat}
+            to={chatPath(current.messageId)}
             onClick={() => {
               if (!uuid || !connection.data) return;
               dispatch(chatOpened({ fromId: uuid, toId: provider.uuid, messageId: connection.data.messageId }));

@@ -54,7 +54,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
         />
         <Button type="submit">{t('providers.directoryControls.search')}</Button>
       </form>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:items-end">
+      <div className="grid grid-cols-2 gap-3 max-sm:[&:lang(ml)]:grid-cols-1 sm:grid-cols-4 sm:items-end">
         <div>
           <label htmlFor={`${id}-sort`} className={labelClasses}>
             {t('providers.directoryControls.sortBy')}

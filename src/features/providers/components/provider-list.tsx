@@ -50,9 +50,6 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
               </span>
               <span className="block text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                 {jobLabel(provider.job)}
-                {variant === 'directory' && provider.email && (
-                  <span className="hidden lg:inline"> · {provider.email}</span>
-                )}
               </span>
               <ProviderStanding id={`standing-${provider.uuid}`} provider={provider} className="mt-1" />
               <span className="mt-1 block sm:hidden">

@@ -3,8 +3,9 @@ import { Avatar } from '../../../components/avatar';
 import { SidePanel } from '../../../components/side-panel';
 import { RatingBadge } from '../../../components/rating-badge';
 import { formatDistance } from '../../../lib/geo/format-distance';
-import { telHref, type Provider } from '../lib/provider';
+import type { Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
+import { ProviderPhone } from './provider-phone';
 import { ProviderStanding } from './provider-standing';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
@@ -56,22 +57,7 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
               )}
             </Detail>
             <Detail label={t('providers.providerPanel.phone')}>
-              {provider.phone ? (
-                <a href={telHref(provider.phone)} className={linkClasses}>
-                  {provider.phone}
-                </a>
-              ) : (
-                t('providers.providerPanel.notGiven')
-              )}
-            </Detail>
-            <Detail label={t('providers.providerPanel.email')}>
-              {provider.email ? (
-                <a href={`mailto:${provider.email}`} className={linkClasses}>
-                  {provider.email}
-                </a>
-              ) : (
-                t('providers.providerPanel.notGiven')
-              )}
+              <ProviderPhone providerId={provider.uuid} linkClassName={linkClasses} />
             </Detail>
           </dl>
           <ConnectSection provider={provider} />

@@ -1,6 +1,9 @@
+import Clock from 'lucide-react/icons/clock';
 import { Button } from '../../../components/button';
-import { timeLeft, type Connection } from '../lib/connection-status';
+import type { Connection } from '../lib/connection-status';
+import { nearExpiry } from '../../../lib/expiry';
 import { t } from '../../../lib/i18n';
+import { declineReasonText } from '../../../lib/decline-reason';
 
 interface RequestStateProps {
   connection: Connection;
@@ -12,12 +15,18 @@ interface RequestStateProps {
 /** Where the customer's request stands: waiting (with the time left and Cancel), declined, cancelled or expired. */
 export function RequestState({ connection, name, cancelling, onCancel }: RequestStateProps) {
   if (connection.status === 'pending') {
-    const left = timeLeft(connection.expiresAt, Date.now());
+    const when = nearExpiry(connection.expiresAt, Date.now());
     return (
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm font-medium text-brand-800 dark:text-brand-300">
-          {t('providers.requestState.waitingFor', { name })}
-          {left ? t('providers.requestState.itExpiresIn', { left }) : ''}
+        <p
+          role="status"
+          className="inline-flex items-start gap-1.5 text-sm font-medium text-slate-700 dark:text-slate-300"
+        >
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {t('providers.requestState.waitingFor', { name })}
+            {when ? t('providers.requestState.itExpires', { when }) : ''}
+          </span>
         </p>
         <Button variant="secondary" size="sm" loading={cancelling} onClick={onCancel}>
           {t('providers.requestState.cancelRequest')}
@@ -27,8 +36,8 @@ export function RequestState({ connection, name, cancelling, onCancel }: Request
   }
   const text =
     connection.status === 'declined'
-      ? connection.declineReason
-        ? t('providers.requestState.declinedBecause', { name, reason: connection.declineReason })
+      ? declineReasonText(connection.declineReason)
+        ? t('providers.requestState.declinedBecause', { name, reason: declineReasonText(connection.declineReason) })
         : t('providers.requestState.declined', { name })
       : connection.status === 'expired'
         ? t('providers.requestState.expired', { name })

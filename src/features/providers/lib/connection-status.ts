@@ -45,11 +45,3 @@ export function toConnection(row: ConnectionRow): Connection {
     needsAlternatives: status === 'declined' || status === 'expired',
   };
 }
-
-/** How long a pending request still waits, e.g. "23 h" or "40 min"; empty once it is due. */
-export function timeLeft(expiresAt: string | null, now: number): string {
-  if (!expiresAt) return '';
-  const minutes = Math.floor((Date.parse(expiresAt) - now) / 60_000);
-  if (!Number.isFinite(minutes) || minutes <= 0) return '';
-  return minutes >= 60 ? `${String(Math.floor(minutes / 60))} h` : `${String(minutes)} min`;
-}

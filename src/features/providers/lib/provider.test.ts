@@ -23,8 +23,6 @@ describe('provider rows', () => {
       firstName: 'Joseph',
       lastName: 'Kurian',
       fullName: 'Joseph Kurian',
-      email: 'plumber@mistri.test',
-      phone: '+91 98470 22222',
       job: 'Plumber',
       location: 'Kaloor Road, Kochi',
       pictureUrl: '',
@@ -42,8 +40,8 @@ describe('provider rows', () => {
     expect(fresh).toMatchObject({ ratingCount: 0, ratingAvg: null, ratingScore: null });
   });
 
-  it('names a provider without names by their e-mail', () => {
-    expect(toProvider({ ...row, first_name: '', last_name: ' ' }).fullName).toBe('plumber');
+  it('names a provider without names by their trade word, never by their (private) e-mail', () => {
+    expect(toProvider({ ...row, first_name: '', last_name: ' ' }).fullName).toBe('Service provider');
   });
 
   it('maps nearby rows with their distance and drops incomplete ones', () => {

@@ -1,6 +1,7 @@
 import type { Database } from '../../../lib/database.types';
 import { toAvailability, type Availability } from '../../../lib/availability';
 import { isJob, type Job } from '../../../store/auth-user-slice';
+import { t } from '../../../lib/i18n';
 
 type DirectoryRow = Database['public']['Functions']['provider_directory']['Returns'][number];
 type NearbyRow = Database['public']['CompositeTypes']['nearby_provider'];
@@ -11,8 +12,6 @@ export interface Provider {
   firstName: string;
   lastName: string;
   fullName: string;
-  email: string;
-  phone: string;
   job: Job;
   location: string;
   pictureUrl: string;
@@ -28,8 +27,14 @@ export interface Provider {
   responseSeconds: number | null;
 }
 
-/** A provider_directory() row; rating average, score and response time are null when unknown. */
-type ProviderFields = Omit<DirectoryRow, 'rating_avg' | 'rating_score' | 'response_seconds'> & {
+/**
+ * A provider_directory() row; rating average, score and response time are null when unknown. The
+ * directory's e-mail and phone columns are always empty: the phone comes from provider_phone().
+ */
+type ProviderFields = Omit<
+  DirectoryRow,
+  'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds'
+> & {
   rating_avg: number | null;
   rating_score: number | null;
   response_seconds: number | null;
@@ -42,9 +47,7 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     uuid: row.uuid,
     firstName,
     lastName,
-    fullName: [firstName, lastName].filter(Boolean).join(' ') || row.email.split('@')[0] || 'Provider',
-    email: row.email,
-    phone: row.phonenumber,
+    fullName: [firstName, lastName].filter(Boolean).join(' ') || t('providers.providerPanel.serviceProvider'),
     job: isJob(row.job) ? row.job : 'Electrician',
     location: row.location,
     pictureUrl: row.profilePicUrl,
@@ -68,8 +71,6 @@ function fromComposite(row: CompositeRow): Provider | null {
       uuid: row.uuid,
       first_name: row.first_name ?? '',
       last_name: row.last_name ?? '',
-      email: row.email ?? '',
-      phonenumber: row.phonenumber ?? '',
       job: row.job,
       location: row.location ?? '',
       profilePicUrl: row.profilePicUrl ?? '',

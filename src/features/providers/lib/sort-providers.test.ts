@@ -14,8 +14,6 @@ function provider(
     firstName,
     lastName,
     fullName: `${firstName} ${lastName}`,
-    email: '',
-    phone: '',
     job,
     location: '',
     pictureUrl: '',

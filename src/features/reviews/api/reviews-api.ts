@@ -26,9 +26,14 @@ export interface ReviewPage {
 export interface NewReview {
   messageId: number;
   providerId: string;
-  customerId: string;
   rating: number;
   body: string;
+}
+
+/** How many rows a counted write changed (a review's columns are not all readable, so none come back). */
+async function changedRows(write: PromiseLike<{ count: number | null; error: unknown }>) {
+  const { count, error } = await write;
+  return { data: count ?? 0, error };
 }
 
 const ratingsTag = (providerId: string) => ({ type: 'Ratings' as const, id: providerId });
@@ -81,22 +86,20 @@ export const reviewsApi = baseApi.injectEndpoints({
     /** The signed-in customer's review of one connection, or null. */
     getOwnReview: build.query<OwnReview | null, number>({
       queryFn: async (messageId) => {
-        const result = await run('load your review', () =>
-          supabase.from('reviews').select('id, rating, body, created_at').eq('message_id', messageId).maybeSingle(),
-        );
+        // Through my_review(): the API does not expose a review's connection or author.
+        const result = await run('load your review', () => supabase.rpc('my_review', { request_id: messageId }));
         if ('error' in result) return result;
-        const row = result.data;
+        const row = result.data?.[0];
         return { data: row ? { id: row.id, rating: row.rating, body: row.body, createdAt: row.created_at } : null };
       },
       providesTags: (_result, _error, messageId) => [ownTag(messageId)],
     }),
 
     createReview: build.mutation<null, NewReview>({
-      queryFn: async ({ messageId, providerId, customerId, rating, body }) => {
+      queryFn: async ({ messageId, providerId, rating, body }) => {
+        // The author is the signed-in customer (the column's default); no account id is sent.
         const result = await run('save review', () =>
-          supabase
-            .from('reviews')
-            .insert({ message_id: messageId, provider: providerId, customer: customerId, rating, body }),
+          supabase.from('reviews').insert({ message_id: messageId, provider: providerId, rating, body }),
         );
         return 'error' in result ? result : { data: null };
       },
@@ -113,11 +116,12 @@ export const reviewsApi = baseApi.injectEndpoints({
       { id: number; messageId: number; providerId: string; rating: number; body: string }
     >({
       queryFn: async ({ id, rating, body }) => {
+        // Counted rather than returned: the API may not read a review's every column back.
         const result = await run('update review', () =>
-          supabase.from('reviews').update({ rating, body }).eq('id', id).select('id'),
+          changedRows(supabase.from('reviews').update({ rating, body }, { count: 'exact' }).eq('id', id)),
         );
         if ('error' in result) return result;
-        if ((result.data ?? []).length === 0) {
+        if (result.data === 0) {
           return { error: { message: t('reviews.errors.editWindow'), code: 'expired' } };
         }
         return { data: null };
@@ -135,14 +139,15 @@ export const reviewsApi = baseApi.injectEndpoints({
       queryFn: async ({ id, reply }) => {
         const text = reply.trim();
         const result = await run('save reply', () =>
-          supabase
-            .from('reviews')
-            .update({ reply: text === '' ? null : text })
-            .eq('id', id)
-            .select('id'),
+          changedRows(
+            supabase
+              .from('reviews')
+              .update({ reply: text === '' ? null : text }, { count: 'exact' })
+              .eq('id', id),
+          ),
         );
         if ('error' in result) return result;
-        if ((result.data ?? []).length === 0) return { error: { message: t('reviews.errors.replyOwnOnly') } };
+        if (result.data === 0) return { error: { message: t('reviews.errors.replyOwnOnly') } };
         return { data: null };
       },
       invalidatesTags: (_result, _error, { providerId }) => [reviewsTag(providerId)],

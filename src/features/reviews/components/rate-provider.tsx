@@ -47,7 +47,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
       if (review) {
         await update({ id: review.id, messageId, providerId, rating: values.rating, body: values.body }).unwrap();
       } else {
-        await create({ messageId, providerId, customerId, rating: values.rating, body: values.body }).unwrap();
+        await create({ messageId, providerId, rating: values.rating, body: values.body }).unwrap();
       }
     } catch (error) {
       const message = reviewErrorMessage(toApiError(error), first);
@@ -64,7 +64,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
     <div className={compact ? '' : 'flex flex-wrap items-center gap-x-3 gap-y-2'}>
       {review && !compact && (
         <span className="inline-flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
-          {t('reviews.rateProvider.youRated')} {first}
+          {t('reviews.rateProvider.youRated', { name: first })}
           <StarRating value={review.rating} />
         </span>
       )}

@@ -21,26 +21,23 @@ export function RatingSummary({ summary, name }: { summary: Summary; name: strin
         <StarRating value={average} size="md" />
         <span className="text-sm text-slate-600 dark:text-slate-400">{ratingText(count, average)}</span>
       </div>
-      <ul className="flex w-full flex-col gap-1.5" aria-label={t('reviews.ratingSummary.reviewsPerStar')}>
+      <ul
+        className="grid w-full grid-cols-[max-content_1fr_max-content] gap-x-2 gap-y-1.5"
+        aria-label={t('reviews.ratingSummary.reviewsPerStar')}
+      >
         {[5, 4, 3, 2, 1].map((star) => {
           const n = stars[star - 1] ?? 0;
           const share = count > 0 ? Math.round((n / count) * 100) : 0;
           return (
-            <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-14 shrink-0 text-slate-700 dark:text-slate-300">
+            <li key={star} className="col-span-3 grid grid-cols-subgrid items-center text-sm">
+              <span className="whitespace-nowrap text-slate-700 dark:text-slate-300">
                 {tp('reviews.stars', star)}
                 <span className="sr-only">: {tp('reviews.count', n)}</span>
               </span>
-              <span
-                aria-hidden="true"
-                className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-              >
+              <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700">
                 <span className="block h-full rounded-full bg-amber-400" style={{ width: `${String(share)}%` }} />
               </span>
-              <span
-                aria-hidden="true"
-                className="w-8 shrink-0 text-right tabular-nums text-slate-600 dark:text-slate-400"
-              >
+              <span aria-hidden="true" className="min-w-8 text-right tabular-nums text-slate-600 dark:text-slate-400">
                 {n}
               </span>
             </li>

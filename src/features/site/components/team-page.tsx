@@ -1,5 +1,6 @@
 import { TEAM, type TeamMember } from '../team';
 import { t } from '../../../lib/i18n';
+import { firstLetter } from '../../../lib/first-letter';
 
 const palettes = [
   'bg-brand-100 text-brand-900 dark:bg-brand-500/20 dark:text-brand-200',
@@ -13,7 +14,7 @@ function initials(name: string): string {
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
+    .map((part) => firstLetter(part).toUpperCase())
     .join('');
 }
 

@@ -10,12 +10,51 @@ import {
 import { loadGazetteer } from './load-gazetteer';
 
 const names = (places: { name: string }[]) => places.map((place) => place.name);
-const near = (place: string) => `near ${place}`;
 
 describe('the committed Indian places gazetteer', () => {
   let gazetteer: Gazetteer;
   beforeAll(async () => {
     gazetteer = await loadGazetteer();
+  });
+
+  describe('localities of Kochi, in Latin, Malayalam and Devanagari script (issue 23)', () => {
+    const KOCHI = { latitude: 9.9674, longitude: 76.2858 };
+    it.each([
+      ['Kakkanad', 'Kakkanad'],
+      ['kakanad', 'Kakkanad'],
+      ['കാക്കനാട്', 'Kakkanad'],
+      ['Edappally', 'Edappally'],
+      ['Edapally', 'Edappally'],
+      ['ഇടപ്പള്ളി', 'Edappally'],
+      ['Thrikkakara', 'Thrikkakara'],
+      ['തൃക്കാക്കര', 'Thrikkakara'],
+      ['Cochin', 'Kochi'],
+      ['Trivandrum', 'Thiruvananthapuram'],
+      ['Calicut', 'Kozhikode'],
+      ['कोच्चि', 'Kochi'],
+      ['अलुवा', 'Aluva'],
+    ])('"%s" offers %s first, wherever the person is', (typed, first) => {
+      expect(names(searchGazetteer(gazetteer, typed, 5))[0]).toBe(first);
+      expect(names(searchGazetteer(gazetteer, typed, 5, KOCHI))[0]).toBe(first);
+    });
+
+    it('never offers Kakinada first for Kakkanad, in any script', () => {
+      for (const typed of ['Kakkanad', 'kakanad', 'Kakanad', 'കാക്കനാട്']) {
+        expect(names(searchGazetteer(gazetteer, typed, 5))[0]).not.toBe('Kakinada');
+      }
+    });
+
+    it('holds places down to about 1,000 people', () => {
+      const smallest = Math.min(...gazetteer.places.filter((p) => p.population > 0).map((p) => p.population));
+      expect(smallest).toBeLessThan(1500);
+      expect(gazetteer.places.length).toBeGreaterThan(3000);
+    });
+
+    it('puts places in the person’s region first among equal matches', () => {
+      const [first] = searchGazetteer(gazetteer, 'Kala', 5, KOCHI);
+      expect(first?.state).toBe('Kerala');
+      expect(searchGazetteer(gazetteer, 'Kala', 5)[0]?.state).not.toBe('Kerala');
+    });
   });
 
   it.each([
@@ -37,11 +76,12 @@ describe('the committed Indian places gazetteer', () => {
     expect(names(searchGazetteer(gazetteer, 'തിരുവനന്ത'))).toContain('Thiruvananthapuram');
   });
 
-  it('holds the Indian towns of 15,000+ people with their states', () => {
-    expect(gazetteer.places.length).toBeGreaterThan(2000);
+  it('holds the Indian places of 1,000+ people, and named localities, with their states', () => {
+    expect(gazetteer.places.length).toBeGreaterThan(3000);
     expect(gazetteer.source).toMatch(/GeoNames/);
     for (const place of gazetteer.places) {
-      expect(place.population).toBeGreaterThanOrEqual(15_000);
+      // Localities (population 0) are curated; every other place has at least 1,000 people.
+      if (place.population > 0) expect(place.population).toBeGreaterThanOrEqual(1_000);
       expect(place.state).not.toBe('');
       expect(place.latitude).toBeGreaterThan(6);
       expect(place.latitude).toBeLessThan(37.5);
@@ -94,22 +134,19 @@ describe('the committed Indian places gazetteer', () => {
     expect(searchGazetteer(gazetteer, 'zzqxw')).toEqual([]);
   });
 
-  it('names the nearest town to a point, honestly saying "near" when outside it', () => {
+  it('names the nearest town to a point by place names alone, in no interface language', () => {
     expect(nearestPlace(gazetteer, { latitude: 9.9399, longitude: 76.2602 })?.place.name).toBe('Kochi');
-    expect(describePoint(gazetteer, { latitude: 9.9399, longitude: 76.2602 }, near)).toBe('Kochi, Kerala');
-    expect(describePoint(gazetteer, { latitude: 9.9674, longitude: 76.2858 }, near)).toMatch(
-      /^near .+, (Kerala|Kochi)$/,
-    );
-    // A point in the Arabian Sea, far from every town.
-    expect(describePoint(gazetteer, { latitude: 12, longitude: 70 }, near)).toBe('12.0000, 70.0000');
+    expect(describePoint(gazetteer, { latitude: 9.9399, longitude: 76.2602 })).toBe('Kochi, Kerala');
+    expect(describePoint(gazetteer, { latitude: 9.9674, longitude: 76.2858 })).toMatch(/^[^ ]+, (Kerala|Kochi)$/);
+    expect(describePoint(gazetteer, { latitude: 12, longitude: 70 })).toBe('12.0000, 70.0000');
   });
 
   it('gives the bigger city as context next to a smaller town', () => {
     const aluva = gazetteer.places.find((place) => place.name === 'Aluva');
     expect(aluva).toBeDefined();
     if (!aluva) return;
-    const label = describePoint(gazetteer, { latitude: aluva.latitude + 0.02, longitude: aluva.longitude }, near);
-    expect(label).toMatch(/^near Aluva, /);
+    const label = describePoint(gazetteer, { latitude: aluva.latitude + 0.02, longitude: aluva.longitude });
+    expect(label).toMatch(/^Aluva, /);
   });
 });
 

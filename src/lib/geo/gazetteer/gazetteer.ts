@@ -27,9 +27,20 @@ export interface Gazetteer {
 interface Indexed {
   place: GazetteerPlace;
   names: string[];
+  /** The names in Malayalam or Devanagari script, as written (GeoNames and curated ones). */
+  natives: string[];
   /** Consonant skeletons of the names, for queries in Malayalam or Devanagari script. */
   skeletons: string[];
   state: string;
+}
+
+/** A name in Indic script as compared: composed, without zero-width joiners, single spaces. */
+export function normalizeNative(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/[\u200c\u200d]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Lower case, no accents, only letters, digits and single spaces. */
@@ -119,7 +130,8 @@ function indexOf(gazetteer: Gazetteer): Indexed[] {
   if (!index) {
     index = gazetteer.places.map((place) => ({
       place,
-      names: [place.name, ...place.aliases].map(normalizeName),
+      names: [place.name, ...place.aliases].map(normalizeName).filter(Boolean),
+      natives: place.aliases.filter(hasIndicScript).map(normalizeNative),
       skeletons: [place.name, ...place.aliases].map(soundSkeleton),
       state: normalizeName(place.state),
     }));
@@ -135,34 +147,66 @@ function skeletonRank(query: string, skeleton: string): number | null {
   return skeleton.startsWith(query) ? 1 : null;
 }
 
+/** Within this distance of the person a place is in their region, and is offered before others. */
+const REGION_KM = 150;
+
 /**
  * Places whose name (or former name) matches what was typed: exact, prefix, word prefix, inside the
- * name; only when nothing matches so, near misses of the typed start ("kozhikod", "trivandram").
- * A name in Malayalam or Devanagari script ("കൊച്ചി", "दिल्ली") matches by its sounds.
- * "Name, State" narrows to states starting with it; a trailing ", India" is ignored. Bigger towns first among equal matches.
+ * name; only when nothing matches so, near misses of the typed start ("kozhikod", "kakanad"), the
+ * closest whole name first. A name in Malayalam or Devanagari script ("കാക്കനാട്", "दिल्ली") matches
+ * the place's names in that script, then any place by its sounds. "Name, State" narrows to states
+ * starting with it; a trailing ", India" is ignored. Among equal matches, places in the person's
+ * region (`near`, when known) come first, then bigger ones.
  */
-export function searchGazetteer(gazetteer: Gazetteer, text: string, limit = 5): GazetteerPlace[] {
+export function searchGazetteer(
+  gazetteer: Gazetteer,
+  text: string,
+  limit = 5,
+  near: Coordinates | null = null,
+): GazetteerPlace[] {
   const parts = text.split(',');
   // A chosen place reads "Thrissur, Kerala, India": the country says nothing more.
   if (parts.length > 1 && normalizeName(parts.at(-1) ?? '') === 'india') parts.pop();
   const [placePart = '', ...stateParts] = parts;
   const native = hasIndicScript(placePart);
   const query = native ? soundSkeleton(placePart) : normalizeName(placePart);
+  const nativeQuery = native ? normalizeNative(placePart) : '';
   const stateQuery = normalizeName(stateParts.join(' '));
-  if (!query) return [];
+  if (!query && !nativeQuery) return [];
   const candidates = indexOf(gazetteer).filter((entry) => !stateQuery || entry.state.startsWith(stateQuery));
-  const rank = (scoreName: (name: string) => number | null, field: 'names' | 'skeletons' = 'names') => {
-    const ranked: { place: GazetteerPlace; rank: number }[] = [];
+  const regionOf = (place: GazetteerPlace) => (near && distanceKm(near, place) <= REGION_KM ? 0 : 1);
+  const rank = (score: (entry: Indexed) => number | null, closeness: (entry: Indexed) => number = () => 0) => {
+    const ranked: { place: GazetteerPlace; rank: number; closeness: number; region: number }[] = [];
     for (const entry of candidates) {
-      const scores = entry[field].map(scoreName).filter((score): score is number => score !== null);
-      if (scores.length > 0) ranked.push({ place: entry.place, rank: Math.min(...scores) });
+      const value = score(entry);
+      if (value !== null) {
+        ranked.push({ place: entry.place, rank: value, closeness: closeness(entry), region: regionOf(entry.place) });
+      }
     }
-    ranked.sort((a, b) => a.rank - b.rank || b.place.population - a.place.population);
+    ranked.sort(
+      (a, b) =>
+        a.rank - b.rank || a.closeness - b.closeness || a.region - b.region || b.place.population - a.place.population,
+    );
     return ranked.slice(0, limit).map((entry) => entry.place);
   };
-  if (native) return rank((skeleton) => skeletonRank(query, skeleton), 'skeletons');
-  const matches = rank((name) => matchRank(query, name));
-  return matches.length > 0 ? matches : rank((name) => nearMiss(query, name));
+  const best = (values: (number | null)[]) => {
+    const scores = values.filter((value): value is number => value !== null);
+    return scores.length > 0 ? Math.min(...scores) : null;
+  };
+  if (native) {
+    return rank((entry) => {
+      const written = best(entry.natives.map((name) => matchRank(nativeQuery, name)));
+      if (written !== null) return written;
+      const sounds = best(entry.skeletons.map((skeleton) => skeletonRank(query, skeleton)));
+      return sounds === null ? null : 10 + sounds;
+    });
+  }
+  const matches = rank((entry) => best(entry.names.map((name) => matchRank(query, name))));
+  if (matches.length > 0) return matches;
+  return rank(
+    (entry) => best(entry.names.map((name) => nearMiss(query, name))),
+    (entry) => Math.min(...entry.names.map((name) => editDistance(query, name, 4))),
+  );
 }
 
 export interface NearestPlace {
@@ -183,17 +227,15 @@ export function nearestPlace(gazetteer: Gazetteer, point: Coordinates, minPopula
 
 /** Past this the offline data cannot say where a point is (outside India, at sea). */
 const KNOWN_RADIUS_KM = 60;
-/** Closer than this a point is "in" the town rather than "near" it. */
-const IN_TOWN_KM = 1.5;
 const CITY_POPULATION = 100_000;
 const CITY_RADIUS_KM = 25;
 
 /**
- * Puts a point into words from towns alone (the offline data knows no roads): "Kochi, Kerala" in a
- * town, "near Maradu, Kochi" next to a bigger city, "near Aluva, Kerala" otherwise (`near` says
- * it in the visitor's language); only the coordinates when no town is within 60 km.
+ * Puts a point into words from towns alone (the offline data knows no roads): "Kochi, Kerala" in or
+ * near a town, "Maradu, Kochi" next to a bigger city; only the coordinates when no town is within
+ * 60 km. The words are place names in any language: "near" belongs to the screen that shows them.
  */
-export function describePoint(gazetteer: Gazetteer, point: Coordinates, near: (place: string) => string): string {
+export function describePoint(gazetteer: Gazetteer, point: Coordinates): string {
   const nearest = nearestPlace(gazetteer, point);
   if (!nearest || nearest.distanceKm > KNOWN_RADIUS_KM) {
     return `${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)}`;
@@ -201,6 +243,5 @@ export function describePoint(gazetteer: Gazetteer, point: Coordinates, near: (p
   const city = nearestPlace(gazetteer, point, CITY_POPULATION);
   const context =
     city && city.place !== nearest.place && city.distanceKm <= CITY_RADIUS_KM ? city.place.name : nearest.place.state;
-  const place = `${nearest.place.name}, ${context}`;
-  return nearest.distanceKm <= IN_TOWN_KM ? place : near(place);
+  return `${nearest.place.name}, ${context}`;
 }

@@ -1,7 +1,7 @@
 import type { EmulatorContext } from '../http/types.js';
 import type { Db } from './db.js';
 import { escapeHtml } from './html.js';
-import { generateOtp, PKCE_PREFIX, storeRecoveryToken, tokenHash } from './otp.js';
+import { codeFor, newLinkToken, storeRecoveryToken } from './otp.js';
 
 /** The e-mail actions GoTrue mints a token for (generate_link types and the mails behind them). */
 export type EmailAction = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change_current' | 'email_change_new';
@@ -24,8 +24,8 @@ const COLUMNS: Record<EmailAction, { token: string; sent: string } | null> = {
 };
 
 /**
- * Stores a fresh 6-digit code for `action` on the user, as GoTrue's hash of the address and the
- * code (magic links and recovery share the recovery slot, as in GoTrue), and returns both.
+ * Stores a fresh link token for `action` on the user (magic links and recovery share the recovery
+ * slot, as in GoTrue) and returns it with the 6-digit code derived from it.
  */
 export async function issueEmailToken(
   tx: Db,
@@ -34,9 +34,8 @@ export async function issueEmailToken(
   action: EmailAction,
   pkce = false,
 ): Promise<IssuedToken> {
-  const otp = generateOtp();
-  const hash = tokenHash(address, otp);
-  const hashedToken = pkce ? `${PKCE_PREFIX}${hash}` : hash;
+  const hashedToken = newLinkToken(pkce);
+  const otp = codeFor(hashedToken);
   const columns = COLUMNS[action];
   if (columns === null) {
     await storeRecoveryToken(tx, userId, address, hashedToken);

@@ -1,4 +1,4 @@
-import type { AuthRateLimits } from '../config/auth-config.js';
+import type { AuthConfig, AuthRateLimits } from '../config/auth-config.js';
 import type { EmulatorContext, EmuRequest } from '../http/types.js';
 import { AuthError } from './errors.js';
 import { AttemptCounter, WindowLimiter } from './rate-limit.js';
@@ -8,6 +8,9 @@ const ONE_HOUR = 60 * 60 * 1000;
 /** Wrong answers after which a recovery/OTP code or a TOTP challenge is void. */
 export const MAX_WRONG_ANSWERS = 5;
 
+/** Mails that have their own interval, as GoTrue's `*_sent_at` columns do (magic links share recovery's). */
+export type MailKind = 'signup' | 'recovery' | 'email_change' | 'reauthentication';
+
 export type RequestBucket = 'signInSignUps' | 'tokenVerifications' | 'tokenRefresh';
 
 /** GoTrue's rate limits and wrong-answer counters of one running auth service. */
@@ -16,6 +19,12 @@ export interface AuthGuards {
   request(bucket: RequestBucket, request: EmuRequest): void;
   /** Counts one e-mail about to be sent (project-wide, per hour); 429 over_email_send_rate_limit when spent. */
   email(): void;
+  /**
+   * Counts one mail request of a kind for an address, known or not, against the `max_frequency`
+   * interval of that kind and address and then against the project's e-mail budget (429
+   * over_email_send_rate_limit).
+   */
+  mailTo(address: string, kind: MailKind): void;
   /** Wrong e-mail OTP / recovery codes, keyed by the stored code. */
   readonly codes: AttemptCounter;
   /** Wrong TOTP codes, keyed by challenge id. */
@@ -39,13 +48,38 @@ function limitKey(limits: AuthRateLimits, request: EmuRequest): string | null {
   return limits.byAddress ? request.remoteAddress : null;
 }
 
-export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
+/** GoTrue's answer to a mail asked for again within `max_frequency`. */
+export function tooSoon(seconds: number): AuthError {
+  return tooMany(
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${String(seconds)} seconds.`,
+    seconds,
+  );
+}
+
+/**
+ * The per-user interval of GoTrue's mailer: a mail of one kind (its `*_sent_at` column) may go
+ * out again only `maxFrequency` seconds after the last one.
+ */
+export function checkSentInterval(sentAt: Date | null, maxFrequency: number): void {
+  if (sentAt === null || maxFrequency <= 0) return;
+  const left = Math.ceil((sentAt.getTime() + maxFrequency * 1000 - Date.now()) / 1000);
+  if (left > 0) throw tooSoon(left);
+}
+
+export function createAuthGuards(auth: Pick<AuthConfig, 'rateLimit' | 'email'>): AuthGuards {
+  const limits = auth.rateLimit;
+  const perAddress = auth.email.maxFrequency > 0 ? new WindowLimiter(1, auth.email.maxFrequency * 1000) : null;
   const buckets: Record<RequestBucket, WindowLimiter> = {
     signInSignUps: new WindowLimiter(limits.signInSignUps, FIVE_MINUTES),
     tokenVerifications: new WindowLimiter(limits.tokenVerifications, FIVE_MINUTES),
     tokenRefresh: new WindowLimiter(limits.tokenRefresh, FIVE_MINUTES),
   };
   const emails = new WindowLimiter(limits.emailSent, ONE_HOUR);
+  const email = (): void => {
+    const retryAfter = emails.take('project');
+    if (retryAfter !== null) throw tooMany('over_email_send_rate_limit', 'Email rate limit exceeded', retryAfter);
+  };
   return {
     request(bucket, request) {
       const key = limitKey(limits, request);
@@ -53,9 +87,11 @@ export function createAuthGuards(limits: AuthRateLimits): AuthGuards {
       const retryAfter = buckets[bucket].take(key);
       if (retryAfter !== null) throw tooMany('over_request_rate_limit', 'Request rate limit reached', retryAfter);
     },
-    email() {
-      const retryAfter = emails.take('project');
-      if (retryAfter !== null) throw tooMany('over_email_send_rate_limit', 'Email rate limit exceeded', retryAfter);
+    email,
+    mailTo(address, kind) {
+      const wait = perAddress?.take(`${kind}:${address.toLowerCase()}`) ?? null;
+      if (wait !== null) throw tooSoon(wait);
+      email();
     },
     codes: new AttemptCounter(MAX_WRONG_ANSWERS),
     challenges: new AttemptCounter(MAX_WRONG_ANSWERS),

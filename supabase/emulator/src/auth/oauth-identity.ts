@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { JsonObject } from './body.js';
+import { createAuthUser } from './admin-users-db.js';
 import { firstRow, type Db } from './db.js';
+import { endAllSessions } from './sessions.js';
 import type { OAuthProvider } from './oauth-state.js';
 import {
   addProviderToAppMetadata,
@@ -34,6 +36,7 @@ export function identityData(
   identity: TestIdentity,
   providerId: string,
   avatarUrl: string,
+  emailVerified: boolean,
 ): JsonObject {
   const common: JsonObject = {
     iss: ISSUERS[provider],
@@ -42,7 +45,7 @@ export function identityData(
     name: identity.name,
     full_name: identity.name,
     email: identity.email,
-    email_verified: true,
+    email_verified: emailVerified,
     phone_verified: false,
     avatar_url: avatarUrl,
   };
@@ -52,8 +55,57 @@ export function identityData(
 }
 
 /**
- * Signs a provider identity in the way GoTrue does: a known identity updates its data; a new one
- * for a known verified address is linked to that user; otherwise a new user is created.
+ * A new account for a provider identity whose e-mail is not verified (GoTrue's DetermineAccountLinking
+ * decides CreateAccount for it): it gets the address only when no account has it yet, and is
+ * confirmed only with auto-confirm.
+ */
+export async function createOAuthAccount(
+  tx: Db,
+  provider: OAuthProvider,
+  identity: { providerId: string; data: JsonObject; email: string },
+  confirmed: boolean,
+): Promise<{ id: string; email: string | null }> {
+  const email = (await findUserRowByEmail(tx, identity.email)) ? null : identity.email;
+  const userMetadata: JsonObject = { ...identity.data, email_verified: confirmed };
+  const id = await createAuthUser(tx, {
+    email,
+    phone: null,
+    password: null,
+    emailConfirmed: confirmed,
+    phoneConfirmed: false,
+    userMetadata,
+    appMetadata: { provider, providers: [provider] },
+  });
+  // createAuthUser gave an e-mail user its email identity; this account has only the provider's.
+  await tx.query(`delete from auth.identities where user_id = $1`, [id]);
+  await insertIdentity(tx, { userId: id, provider, providerId: identity.providerId, data: identity.data });
+  return { id, email };
+}
+
+/**
+ * GoTrue's RemoveUnconfirmedIdentities: a provider identity linked to an account whose e-mail was
+ * never confirmed takes the account over from whoever signed it up. The password they chose is
+ * removed, their other identities and metadata go, and their sessions end.
+ */
+async function takeOverUnconfirmed(tx: Db, userId: string, provider: OAuthProvider, data: JsonObject): Promise<void> {
+  await tx.query(
+    `update auth.users set encrypted_password = '', confirmation_token = '', recovery_token = '',
+       email_change = '', email_change_token_new = '', email_change_token_current = '',
+       raw_user_meta_data = $2::jsonb, raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb)
+         || jsonb_build_object('provider', $3::text, 'providers', jsonb_build_array($3::text)),
+       updated_at = now()
+     where id = $1`,
+    [userId, JSON.stringify(data), provider],
+  );
+  await tx.query(`delete from auth.identities where user_id = $1 and provider <> $2`, [userId, provider]);
+  await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+  await endAllSessions(tx, userId);
+}
+
+/**
+ * Signs a provider identity with a verified e-mail in the way GoTrue does: a known identity
+ * updates its data; a new one for a known address is linked to that user (taking an unconfirmed
+ * account over, see takeOverUnconfirmed); otherwise a new user is created.
  */
 export async function upsertOAuthUser(
   tx: Db,
@@ -80,10 +132,16 @@ export async function upsertOAuthUser(
       [linked.user_id],
     );
   } else {
-    existing = await findUserRowByEmail(tx, email);
-    if (existing) {
-      await insertIdentity(tx, { userId: existing.id, provider, providerId, data });
-      await addProviderToAppMetadata(tx, existing.id, provider);
+    const sameAddress = await findUserRowByEmail(tx, email);
+    existing = sameAddress;
+    if (sameAddress) {
+      await insertIdentity(tx, { userId: sameAddress.id, provider, providerId, data });
+      if (sameAddress.email_confirmed_at === null) {
+        await takeOverUnconfirmed(tx, sameAddress.id, provider, data);
+        existing = { id: sameAddress.id, raw_user_meta_data: data };
+      } else {
+        await addProviderToAppMetadata(tx, sameAddress.id, provider);
+      }
     }
   }
   if (!existing) {

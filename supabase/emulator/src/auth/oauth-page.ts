@@ -4,7 +4,10 @@ import type { OAuthProvider } from './oauth-state.js';
 
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
 
-/** Identities offered with one click; the demo accounts link to the seeded users by e-mail. */
+/**
+ * Identities offered with one click, only with `--oauth-test-identities`: the demo accounts link
+ * to the seeded users by e-mail.
+ */
 export const TEST_IDENTITIES: TestIdentity[] = [
   { name: 'Asha Menon', email: 'customer@mistri.test' },
   { name: 'Rajan Pillai', email: 'electrician@mistri.test' },
@@ -15,6 +18,10 @@ export interface SignInPage {
   provider: OAuthProvider;
   state: string;
   redirectTo: string;
+  /** One-click identities and typed addresses taken as verified (`--oauth-test-identities`). */
+  testIdentities: boolean;
+  /** `enable_confirmations`: a new account is signed in through its confirmation mail. */
+  confirmations: boolean;
   error?: string;
   name?: string;
   email?: string;
@@ -50,6 +57,7 @@ const STYLE = `
   .link { background: none; border: 0; padding: 0; color: var(--accent); font: inherit; text-decoration: underline; cursor: pointer; }
   :focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
   .error { color: var(--error); border: 1px solid currentColor; border-radius: 8px; padding: .5rem .75rem; }
+  .warning { border: 1px solid var(--line); border-left: 4px solid var(--error); border-radius: 8px; padding: .5rem .75rem; }
   footer { margin-top: 1.5rem; font-size: .85rem; color: var(--muted); overflow-wrap: anywhere; }
 `;
 
@@ -75,6 +83,29 @@ function identityButton(page: SignInPage, identity: TestIdentity): string {
     </form></li>`;
 }
 
+function explanation(page: SignInPage, providerName: string): string {
+  if (page.testIdentities) {
+    return `<p>This page stands in for ${providerName} on your machine: nothing is sent to ${providerName}.
+     Pick a test identity or type one.</p>
+  <p class="warning">Development mode (--oauth-test-identities): an address typed here signs into the account
+     that has it, with no password. Never run a backend that others can reach this way.</p>`;
+  }
+  const after = page.confirmations
+    ? 'it is signed in once the confirmation mail sent to that address is followed.'
+    : 'it is signed in at once.';
+  return `<p>This page stands in for ${providerName} on your machine: nothing is sent to ${providerName}.</p>
+  <p>Each sign-in here makes a new account, never one that already exists; ${after}
+     If another account already has the address, the new one gets no e-mail address.</p>`;
+}
+
+function testIdentityList(page: SignInPage): string {
+  if (!page.testIdentities) return '';
+  return `<section aria-labelledby="pick-heading">
+    <h2 id="pick-heading">Test identities</h2>
+    <ul>${TEST_IDENTITIES.map((identity) => identityButton(page, identity)).join('\n')}</ul>
+  </section>`;
+}
+
 /** The local stand-in for the provider's consent screen. */
 export function renderSignInPage(page: SignInPage): string {
   const providerName = PROVIDER_NAMES[page.provider];
@@ -95,15 +126,11 @@ export function renderSignInPage(page: SignInPage): string {
 <main>
   <span class="badge">Local test sign-in</span>
   <h1>Sign in with ${providerName}</h1>
-  <p>This page stands in for ${providerName} on your machine: nothing is sent to ${providerName}.
-     Pick a test identity or type one.</p>
+  ${explanation(page, providerName)}
   ${error}
-  <section aria-labelledby="pick-heading">
-    <h2 id="pick-heading">Test identities</h2>
-    <ul>${TEST_IDENTITIES.map((identity) => identityButton(page, identity)).join('\n')}</ul>
-  </section>
+  ${testIdentityList(page)}
   <section aria-labelledby="custom-heading">
-    <h2 id="custom-heading">Another identity</h2>
+    <h2 id="custom-heading">${page.testIdentities ? 'Another identity' : 'Your identity'}</h2>
     <form method="post" action="callback">
       ${hidden('state', page.state)}
       <label for="name">Full name</label>

@@ -1,19 +1,34 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from './db.js';
 
 /** GoTrue's mailer OTP expiry default (seconds). */
 export const OTP_TTL_SECONDS = 3600;
 export const PKCE_PREFIX = 'pkce_';
 
-export function generateOtp(digits = 6): string {
-  return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+/**
+ * A fresh secret for a mail: 28 random bytes in hex, the shape of GoTrue's token hash. GoTrue's
+ * own hash is SHA-224(address + code), so whoever knows the address can turn each guessed code
+ * into a link token and guess through `token_hash` without the 5-try limit codes have; a random
+ * token cannot be derived, and the code is derived from it instead (see codeFor).
+ */
+export function newLinkToken(pkce = false): string {
+  const token = randomBytes(28).toString('hex');
+  return pkce ? `${PKCE_PREFIX}${token}` : token;
 }
 
-/** GoTrue's token hash: hex SHA-224 of the address followed by the OTP. */
-export function tokenHash(address: string, otp: string): string {
-  return createHash('sha224')
-    .update(address + otp)
-    .digest('hex');
+/** The 6-digit code a mail shows next to its link: a digest of the link token (which stays secret). */
+export function codeFor(token: string): string {
+  const bare = token.startsWith(PKCE_PREFIX) ? token.slice(PKCE_PREFIX.length) : token;
+  const digest = createHash('sha256').update(`mail-code:${bare}`).digest();
+  return String(digest.readUInt32BE(0) % 1_000_000).padStart(6, '0');
+}
+
+/** True when `guess` is the code of the stored token (compared in constant time). */
+export function codeMatches(storedToken: string, guess: string): boolean {
+  if (storedToken === '') return false;
+  const expected = Buffer.from(codeFor(storedToken));
+  const given = Buffer.from(guess);
+  return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 export function isOtpExpired(sentAt: Date | null): boolean {

@@ -2,9 +2,9 @@ import { json, type EmuRequest, type EmuResponse } from '../http/types.js';
 import { readJsonBody, stringField } from './body.js';
 import { validationFailed } from './errors.js';
 import { createFlowState } from './flow-state.js';
-import type { AuthContext } from './guards.js';
+import { checkSentInterval, type AuthContext } from './guards.js';
 import { sendRecoveryMail } from './mail.js';
-import { generateOtp, PKCE_PREFIX, storeRecoveryToken, tokenHash } from './otp.js';
+import { codeFor, newLinkToken, storeRecoveryToken } from './otp.js';
 import { allowedRedirect } from './redirects.js';
 import { findUserRowByEmail } from './users.js';
 import { validateEmail, validatePkceParams } from './validation.js';
@@ -23,14 +23,14 @@ export async function handleRecover(context: AuthContext, request: EmuRequest): 
   const pkce = validatePkceParams(codeChallenge, codeChallengeMethod);
   const redirectTo = allowedRedirect(context, request.url.searchParams.get('redirect_to'));
   // Counted for every address, known or not, so the limit tells nothing about who has an account.
-  context.guards.email();
+  context.guards.mailTo(email, 'recovery');
 
   const user = await findUserRowByEmail(context.pg, email);
   if (!user) return json(200, {});
+  checkSentInterval(user.recovery_sent_at, context.config.project.auth.email.maxFrequency);
   const address = user.email ?? email;
-  const otp = generateOtp();
-  const hash = tokenHash(address, otp);
-  const token = pkce ? `${PKCE_PREFIX}${hash}` : hash;
+  const token = newLinkToken(pkce !== null);
+  const otp = codeFor(token);
   await context.pg.transaction(async (tx) => {
     if (pkce) {
       await createFlowState(tx, { providerType: 'recovery', authenticationMethod: 'recovery', pkce, userId: user.id });

@@ -106,8 +106,14 @@ function settings(context: EmulatorContext): typeof SETTINGS {
   const auth = context.config.project.auth;
   return {
     ...SETTINGS,
-    external: { ...SETTINGS.external, anonymous_users: auth.enableAnonymousSignIns },
+    external: {
+      ...SETTINGS.external,
+      anonymous_users: auth.enableAnonymousSignIns,
+      google: auth.external.google,
+      github: auth.external.github,
+    },
     disable_signup: !auth.enableSignup,
+    mailer_autoconfirm: !auth.email.enableConfirmations,
   };
 }
 
@@ -193,7 +199,7 @@ async function dispatch(context: AuthContext, request: EmuRequest): Promise<EmuR
 }
 
 export function createAuthService(emulator: EmulatorContext): Service {
-  const context: AuthContext = { ...emulator, guards: createAuthGuards(emulator.config.project.auth.rateLimit) };
+  const context: AuthContext = { ...emulator, guards: createAuthGuards(emulator.config.project.auth) };
   return {
     prefix: '/auth/v1',
     async handle(request) {

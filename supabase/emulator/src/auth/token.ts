@@ -51,7 +51,10 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
   if (email === '' && phone === '') throw validationFailed('missing email or phone');
 
   const row = email !== '' ? await findUserRowByEmail(context.pg, email) : await findUserRowByPhone(context.pg, phone);
-  if (!row?.has_password) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (!row?.has_password) {
+    await dummyPasswordCheck(context.pg, password);
+    throw badRequest('invalid_credentials', INVALID_LOGIN);
+  }
   if (isBanned(row)) throw badRequest('user_banned', 'User is banned');
   if (!(await passwordMatches(context.pg, row.id, password))) {
     throw badRequest('invalid_credentials', INVALID_LOGIN);
@@ -62,6 +65,17 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
   const response = await signInUser(context, row.id, amrEntry('password'));
   const weak = passwordWeakness(context.config.project.auth, password);
   return weak ? { ...response, weak_password: weak } : response;
+}
+
+/** A bcrypt setting of GoTrue's cost (10) that no stored password has. */
+const DUMMY_BCRYPT_SALT = '$2a$10$mistriDummySaltForTimi';
+
+/**
+ * The bcrypt work a real comparison costs, for an address without an account (or a password), so
+ * the time of the answer does not tell whether the address has an account.
+ */
+async function dummyPasswordCheck(db: Db, password: string): Promise<void> {
+  await db.query(`select extensions.crypt($1, $2)`, [password, DUMMY_BCRYPT_SALT]);
 }
 
 interface RefreshTokenRow {

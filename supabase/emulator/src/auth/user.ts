@@ -4,8 +4,13 @@ import { objectField, optionalStringField, readJsonBody, stringField } from './b
 import type { Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
 import type { AuthContext } from './guards.js';
-import { sendEmailChangedNotice } from './mail.js';
-import { endAllSessions } from './sessions.js';
+import { firstRow } from './db.js';
+import { issueEmailToken, sendActionMail, verifyLink, type IssuedToken } from './email-tokens.js';
+import { createFlowState } from './flow-state.js';
+import { checkSentInterval } from './guards.js';
+import { codeMatches, isOtpExpired } from './otp.js';
+import { allowedRedirect } from './redirects.js';
+import { endAllSessions, type SessionRow } from './sessions.js';
 import { userJson } from './user-json.js';
 import {
   AUDIENCE,
@@ -16,9 +21,10 @@ import {
   passwordMatches,
   setPassword,
   type AuthUser,
+  type UserRow,
 } from './users.js';
 import { checkPasswordStrength } from './password-policy.js';
-import { validateEmail } from './validation.js';
+import { validateEmail, validatePkceParams } from './validation.js';
 
 /** GET /user */
 export async function handleGetUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
@@ -36,8 +42,9 @@ async function reloadUser(db: Db, id: string): Promise<AuthUser> {
 
 /**
  * PUT /user. `data` is merged key by key (null deletes). A password change ends the user's other
- * sessions. An e-mail change is applied at once: the local stack auto-confirms mail (see the
- * README's auth notes) and tells the old address in the mailbox.
+ * sessions and, with `secure_password_change`, needs a /reauthenticate nonce from a session older
+ * than 24 hours. A new e-mail waits for the mailed confirmation (from both addresses with
+ * `double_confirm_changes`), as in GoTrue.
  */
 export async function handleUpdateUser(context: AuthContext, request: EmuRequest): Promise<EmuResponse> {
   const body = readJsonBody(request);
@@ -46,9 +53,10 @@ export async function handleUpdateUser(context: AuthContext, request: EmuRequest
   const data = objectField(body, 'data');
   const appMetadata = objectField(body, 'app_metadata');
   const phone = stringField(body, 'phone');
-  // Type-checked like GoTrue's decoder does, though the local stack has no use for them.
-  for (const field of ['nonce', 'current_password', 'code_challenge', 'code_challenge_method'])
-    stringField(body, field);
+  const nonce = stringField(body, 'nonce');
+  const pkce = validatePkceParams(stringField(body, 'code_challenge'), stringField(body, 'code_challenge_method'));
+  // Type-checked like GoTrue's decoder does, though GoTrue has no use for it.
+  stringField(body, 'current_password');
 
   const caller = await authenticate(context, request);
   const { user, session } = caller;
@@ -73,14 +81,31 @@ export async function handleUpdateUser(context: AuthContext, request: EmuRequest
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
   }
+  const auth = context.config.project.auth;
+  if (password !== undefined && auth.email.securePasswordChange && !recentlySignedIn(session)) {
+    if (nonce === '') throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    await checkNonce(context, user, nonce);
+  }
   if (changesPassword && user.row.has_password && (await passwordMatches(context.pg, user.row.id, password))) {
     throw unprocessable('same_password', 'New password should be different from the old password.');
   }
 
-  const oldEmail = user.row.email ?? '';
-  if (changesEmail && oldEmail !== '') context.guards.email();
+  // Permanent users always prove the new address; only an anonymous user with auto-confirm skips it.
+  const confirmsAtOnce = user.row.is_anonymous && !auth.email.enableConfirmations;
+  const redirectTo = allowedRedirect(context, request.url.searchParams.get('redirect_to'));
+  if (changesEmail && !confirmsAtOnce) {
+    checkSentInterval(user.row.email_change_sent_at, auth.email.maxFrequency);
+    context.guards.mailTo(email, 'email_change');
+  }
+  let mails: EmailChangeMail[] = [];
   await context.pg.transaction(async (tx) => {
     if (password !== undefined) {
+      if (nonce !== '') {
+        await tx.query(
+          `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,
+          [user.row.id],
+        );
+      }
       await setPassword(tx, user.row.id, password);
       await endAllSessions(tx, user.row.id, session?.id ?? null);
     }
@@ -91,10 +116,94 @@ export async function handleUpdateUser(context: AuthContext, request: EmuRequest
         JSON.stringify(merged),
       ]);
     }
-    if (changesEmail) await applyEmailChange(tx, user.row.id, email);
+    if (changesEmail && confirmsAtOnce) await applyEmailChange(tx, user.row.id, email);
+    else if (changesEmail) {
+      if (pkce) {
+        await createFlowState(tx, {
+          providerType: 'email',
+          authenticationMethod: 'email_change',
+          pkce,
+          userId: user.row.id,
+        });
+      }
+      mails = await startEmailChange(tx, user.row, email, auth.email.doubleConfirmChanges, pkce !== null);
+    }
   });
-  if (changesEmail && oldEmail !== '') sendEmailChangedNotice(context, oldEmail, email);
+  for (const mail of mails) {
+    sendActionMail(context, mail.to, mail.action, verifyLink(context, mail.token, redirectTo), mail.token.otp);
+  }
   return json(200, userJson(await reloadUser(context.pg, user.row.id)));
+}
+
+/** GoTrue asks for a nonce only when the session was not started within the last 24 hours. */
+const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
+
+function recentlySignedIn(session: SessionRow | null): boolean {
+  return session !== null && Date.now() <= session.created_at.getTime() + RECENT_SIGN_IN_MS;
+}
+
+/**
+ * GoTrue's verifyReauthentication: the nonce is the code /reauthenticate mailed. Wrong nonces
+ * count like wrong codes: after MAX_WRONG_ANSWERS the mailed code is void.
+ */
+async function checkNonce(context: AuthContext, user: AuthUser, nonce: string): Promise<void> {
+  const row = await firstRow<{ token: string | null; sent_at: Date | null }>(
+    context.pg,
+    `select reauthentication_token as token, reauthentication_sent_at as sent_at from auth.users where id = $1`,
+    [user.row.id],
+  );
+  const stored = row?.token ?? '';
+  const invalid = () => unprocessable('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  if (stored === '' || row?.sent_at === null || row?.sent_at === undefined) throw invalid();
+  const key = `${user.row.id}:reauthentication_token:${stored}`;
+  if (!isOtpExpired(row.sent_at) && codeMatches(stored, nonce)) {
+    context.guards.codes.forget(key);
+    return;
+  }
+  if (context.guards.codes.fail(key)) {
+    await context.pg.query(
+      `update auth.users set reauthentication_token = '' where id = $1 and reauthentication_token = $2`,
+      [user.row.id, stored],
+    );
+  }
+  throw invalid();
+}
+
+export interface EmailChangeMail {
+  to: string;
+  action: 'email_change_current' | 'email_change_new';
+  token: IssuedToken;
+}
+
+/**
+ * GoTrue's sendEmailChange: a token for the new address and, with double confirmation, one for
+ * the current address; the change waits in `email_change` until /verify has them.
+ */
+export async function startEmailChange(
+  tx: Db,
+  row: UserRow,
+  email: string,
+  double: boolean,
+  pkce: boolean,
+): Promise<EmailChangeMail[]> {
+  await tx.query(
+    `update auth.users set email_change = $2, email_change_token_current = '', email_change_confirm_status = 0
+     where id = $1`,
+    [row.id, email],
+  );
+  const mails: EmailChangeMail[] = [
+    {
+      to: email,
+      action: 'email_change_new',
+      token: await issueEmailToken(tx, row.id, email, 'email_change_new', pkce),
+    },
+  ];
+  const current = row.email ?? '';
+  if (double && current !== '') {
+    const token = await issueEmailToken(tx, row.id, current, 'email_change_current', pkce);
+    mails.push({ to: current, action: 'email_change_current', token });
+  }
+  return mails;
 }
 
 async function applyEmailChange(tx: Db, userId: string, email: string): Promise<void> {

@@ -79,6 +79,17 @@ export function findUserRowByEmail(db: Db, email: string): Promise<UserRow | nul
   );
 }
 
+/** The user whose e-mail change to `email` is waiting for confirmation. */
+export function findUserRowByPendingEmail(db: Db, email: string): Promise<UserRow | null> {
+  return firstRow<UserRow>(
+    db,
+    `select ${USER_COLUMNS} from auth.users
+     where lower(email_change) = lower($1) and aud = $2 and is_sso_user = false
+     order by created_at limit 1`,
+    [email, AUDIENCE],
+  );
+}
+
 export function findUserRowByPhone(db: Db, phone: string): Promise<UserRow | null> {
   return firstRow<UserRow>(db, `select ${USER_COLUMNS} from auth.users where phone = $1 and aud = $2`, [
     phone,

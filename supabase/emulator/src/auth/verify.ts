@@ -4,11 +4,11 @@ import { firstRow, type Db } from './db.js';
 import { AuthError, badRequest, forbidden, unprocessable, validationFailed } from './errors.js';
 import { findLatestFlowStateForUser, issueAuthCode } from './flow-state.js';
 import type { AuthContext } from './guards.js';
-import { isOtpExpired, PKCE_PREFIX, tokenHash } from './otp.js';
+import { codeMatches, isOtpExpired, PKCE_PREFIX } from './otp.js';
 import type { AttemptCounter } from './rate-limit.js';
 import { allowedRedirect, codeRedirect, errorRedirect, sessionRedirect } from './redirects.js';
 import { amrEntry, signInUser } from './sessions.js';
-import { findUserRowByEmail } from './users.js';
+import { findUserRowByEmail, findUserRowByPendingEmail } from './users.js';
 import { validateEmail, validatePhone } from './validation.js';
 
 type EmailType = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'email_change' | 'email';
@@ -55,6 +55,8 @@ function isEmailType(type: string): type is EmailType {
 interface Match {
   userId: string;
   slot: TokenSlot;
+  /** The stored token that matched (an e-mail change clears only its own half). */
+  token: string;
 }
 
 const LINK_INVALID = 'Email link is invalid or has expired';
@@ -70,7 +72,7 @@ async function matchTokenHash(db: Db, type: EmailType, hash: string): Promise<Ma
     );
     if (!row) continue;
     if (isOtpExpired(row.sent_at)) throw forbidden('otp_expired', LINK_INVALID);
-    return { userId: row.id, slot };
+    return { userId: row.id, slot, token: hash };
   }
   throw forbidden('otp_expired', LINK_INVALID);
 }
@@ -84,9 +86,10 @@ async function matchEmailOtp(
   codes: AttemptCounter,
   guess: { type: EmailType; email: string; otp: string },
 ): Promise<Match> {
-  const user = await findUserRowByEmail(db, guess.email);
+  const user =
+    (await findUserRowByEmail(db, guess.email)) ??
+    (guess.type === 'email_change' ? await findUserRowByPendingEmail(db, guess.email) : null);
   if (!user) throw forbidden('otp_expired', OTP_INVALID);
-  const hash = tokenHash(user.email ?? guess.email, guess.otp);
   for (const slot of SLOTS[guess.type]) {
     const row = await firstRow<{ token: string | null; sent_at: Date | null }>(
       db,
@@ -96,9 +99,9 @@ async function matchEmailOtp(
     const stored = row?.token ?? '';
     if (stored === '' || isOtpExpired(row?.sent_at ?? null)) continue;
     const key = `${user.id}:${slot.tokenColumn}:${stored}`;
-    if (stored === hash || stored === `${PKCE_PREFIX}${hash}`) {
+    if (codeMatches(stored, guess.otp)) {
       codes.forget(key);
-      return { userId: user.id, slot };
+      return { userId: user.id, slot, token: stored };
     }
     if (codes.fail(key)) {
       await db.query(`update auth.users set ${slot.tokenColumn} = '' where id = $1 and ${slot.tokenColumn} = $2`, [
@@ -108,6 +111,33 @@ async function matchEmailOtp(
     }
   }
   throw forbidden('otp_expired', OTP_INVALID);
+}
+
+/** GoTrue's answer when the first of the two mails of a secure e-mail change is confirmed. */
+export const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+/**
+ * The first half of a double-confirmed e-mail change (GoTrue's emailChangeVerify with secure
+ * e-mail change on): records it, clears the token that was used and answers true; the second
+ * half (or a change with one mail) answers false and is applied by consume.
+ */
+async function halfConfirmed(tx: Db, match: Match): Promise<boolean> {
+  if (match.slot.type !== 'email_change') return false;
+  const row = await firstRow<{ status: number; email: string | null; current: string | null; next: string | null }>(
+    tx,
+    `select email_change_confirm_status as status, email, email_change_token_current as current,
+       email_change_token_new as next
+     from auth.users where id = $1 for update`,
+    [match.userId],
+  );
+  if (!row || row.status !== 0 || (row.email ?? '') === '') return false;
+  if ((row.current ?? '') === '' || (row.next ?? '') === '') return false;
+  const column = match.token === row.current ? 'email_change_token_current' : 'email_change_token_new';
+  await tx.query(
+    `update auth.users set email_change_confirm_status = 1, ${column} = '', updated_at = now() where id = $1`,
+    [match.userId],
+  );
+  return true;
 }
 
 /** Marks the token used and applies what it confirms (GoTrue's signupVerify / recoverVerify / emailChangeVerify). */
@@ -120,6 +150,15 @@ async function consume(tx: Db, match: Match): Promise<void> {
        where id = $1 and coalesce(email_change, '') <> ''`,
       [userId],
     );
+    await tx.query(`update auth.users set email_change_confirm_status = 0 where id = $1`, [userId]);
+    await tx.query(
+      `update auth.identities
+         set identity_data = identity_data || jsonb_build_object('email', u.email, 'email_verified', true),
+             updated_at = now()
+       from auth.users u
+       where auth.identities.user_id = $1 and u.id = $1 and auth.identities.provider = 'email'`,
+      [userId],
+    );
   } else {
     await tx.query(`update auth.users set ${slot.tokenColumn} = '', updated_at = now() where id = $1`, [userId]);
   }
@@ -129,7 +168,23 @@ async function consume(tx: Db, match: Match): Promise<void> {
      where id = $1 and email_confirmed_at is null`,
     [userId],
   );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb
+     where user_id = $1 and provider = 'email' and identity_data ->> 'email_verified' = 'false'`,
+    [userId],
+  );
   await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
+}
+
+/** GoTrue's prepRedirectURL: a plain message in the fragment (implicit flow) or the query (PKCE). */
+function messageRedirect(redirectTo: string, message: string, pkce: boolean): string {
+  const url = new URL(redirectTo);
+  if (pkce) {
+    url.searchParams.set('message', message);
+    return url.toString();
+  }
+  url.hash = `message=${encodeURIComponent(message).replace(/%20/g, '+')}`;
+  return url.toString();
 }
 
 /** GET /verify?token&type&redirect_to — the link in a mail; always ends in a 303 to the app. */
@@ -144,6 +199,9 @@ export async function handleVerifyGet(context: EmulatorContext, request: EmuRequ
   try {
     if (!isEmailType(type)) throw validationFailed('Unsupported verification type');
     const match = await matchTokenHash(context.pg, type, token);
+    if (await context.pg.transaction((tx) => halfConfirmed(tx, match))) {
+      return redirect(messageRedirect(redirectTo, SINGLE_CONFIRMATION, pkce));
+    }
     if (pkce) {
       const code = await context.pg.transaction(async (tx) => {
         const flow = await findLatestFlowStateForUser(tx, match.userId, FLOW_METHOD[match.slot.type]);
@@ -199,6 +257,9 @@ export async function handleVerifyPost(context: AuthContext, request: EmuRequest
     }
     if (!isEmailType(type)) throw badRequest('validation_failed', 'Invalid email verification type');
     match = await matchTokenHash(context.pg, type, hash);
+  }
+  if (await context.pg.transaction((tx) => halfConfirmed(tx, match))) {
+    return json(200, { msg: SINGLE_CONFIRMATION, code: 200 });
   }
   await context.pg.transaction((tx) => consume(tx, match));
   return json(200, await signInUser(context, match.userId, amrEntry('otp')));

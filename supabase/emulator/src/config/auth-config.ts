@@ -1,4 +1,4 @@
-import type { TableReader } from './table-reader.js';
+import { ConfigError, type TableReader } from './table-reader.js';
 
 export const PASSWORD_REQUIREMENTS = [
   '',
@@ -39,6 +39,18 @@ export interface AuthRateLimits {
   byAddress: boolean;
 }
 
+/** `[auth.email]`: how e-mail addresses are proven. */
+export interface AuthEmailConfig {
+  /** `enable_confirmations`: a sign-up gets no session until the mailed link or code confirms it. */
+  enableConfirmations: boolean;
+  /** `double_confirm_changes`: an e-mail change needs the mails to both the old and the new address. */
+  doubleConfirmChanges: boolean;
+  /** `secure_password_change`: a password change from a session older than 24 h needs a /reauthenticate nonce. */
+  securePasswordChange: boolean;
+  /** `max_frequency` in seconds: the least time between two mails of one kind to one user or address. */
+  maxFrequency: number;
+}
+
 export interface AuthConfig {
   enabled: boolean;
   siteUrl: string;
@@ -52,6 +64,15 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   passwordRequirements: PasswordRequirements;
   rateLimit: AuthRateLimits;
+  email: AuthEmailConfig;
+  /** `[auth.external.google|github] enabled`: which providers the local sign-in page stands in for. */
+  external: { google: boolean; github: boolean };
+  /**
+   * Not a config.toml key (`--oauth-test-identities`): the local sign-in page offers the seeded
+   * demo accounts with one click and signs a typed e-mail into the account that has it, as if the
+   * provider had verified it. Off, every typed identity is a new account with an unproven e-mail.
+   */
+  oauthTestIdentities: boolean;
   /** `enable_anonymous_sign_ins`: POST /signup without e-mail or phone makes an anonymous user. */
   enableAnonymousSignIns: boolean;
   /** `enable_manual_linking`: linkIdentity / unlinkIdentity. */
@@ -94,6 +115,9 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   passkeys: false,
   mfaWebAuthn: { enroll: false, verify: false },
   webauthn: { displayName: '', id: '', origins: [] },
+  email: { enableConfirmations: false, doubleConfirmChanges: true, securePasswordChange: false, maxFrequency: 60 },
+  external: { google: false, github: false },
+  oauthTestIdentities: false,
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -115,6 +139,8 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
   const webAuthnMfa = auth.section('mfa').section('web_authn');
   const relyingParty = auth.section('webauthn');
   const limits = defaults.rateLimit;
+  const email = auth.section('email');
+  const external = auth.section('external');
   return {
     enabled: auth.boolean('enabled', defaults.enabled),
     siteUrl: auth.string('site_url', defaults.siteUrl),
@@ -142,6 +168,17 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       id: relyingParty.string('rp_id', defaults.webauthn.id),
       origins: relyingParty.stringList('rp_origins', defaults.webauthn.origins),
     },
+    email: {
+      enableConfirmations: email.boolean('enable_confirmations', defaults.email.enableConfirmations),
+      doubleConfirmChanges: email.boolean('double_confirm_changes', defaults.email.doubleConfirmChanges),
+      securePasswordChange: email.boolean('secure_password_change', defaults.email.securePasswordChange),
+      maxFrequency: readDuration(email, 'max_frequency', defaults.email.maxFrequency),
+    },
+    external: {
+      google: external.section('google').boolean('enabled', defaults.external.google),
+      github: external.section('github').boolean('enabled', defaults.external.github),
+    },
+    oauthTestIdentities: defaults.oauthTestIdentities,
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),
@@ -154,4 +191,17 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       byAddress: limits.byAddress,
     },
   };
+}
+
+const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1 };
+
+/** A Go duration as config.toml writes it ("60s", "1m", "1m30s") in whole seconds. */
+function readDuration(table: TableReader, key: string, fallback: number): number {
+  const raw = table.string(key, '');
+  if (raw === '') return fallback;
+  const parts = [...raw.matchAll(/(\d+)([hms])/g)];
+  if (parts.map((part) => part[0]).join('') !== raw) {
+    throw new ConfigError(`${table.path}.${key}`, `expected a duration such as "60s" or "1m", not "${raw}"`);
+  }
+  return parts.reduce((total, part) => total + Number(part[1]) * (DURATION_UNITS[part[2] ?? 's'] ?? 1), 0);
 }

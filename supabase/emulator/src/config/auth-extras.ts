@@ -39,14 +39,6 @@ export function readAuthExtras(auth: TableReader): string[] {
 
   const email = auth.section('email');
   email.boolean('enable_signup', true);
-  email.boolean('secure_password_change', false);
-  email.raw('max_frequency');
-  if (email.boolean('enable_confirmations', false)) {
-    warn(`${email.path}.enable_confirmations`, 'sign-ups are confirmed at once locally; ignored');
-  }
-  if (email.boolean('double_confirm_changes', false)) {
-    warn(`${email.path}.double_confirm_changes`, 'e-mail changes apply at once locally; ignored');
-  }
   if (email.integer('otp_length', 6) !== 6)
     warn(`${email.path}.otp_length`, 'codes are always 6 digits locally; ignored');
   if (email.integer('otp_expiry', 3600) !== 3600)

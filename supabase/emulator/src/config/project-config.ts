@@ -2,15 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
-import {
-  DEFAULT_API_CONFIG,
-  DEFAULT_REALTIME_CONFIG,
-  readApiConfig,
-  readRealtimeConfig,
-  unsupportedKeys,
-  type ApiConfig,
-  type RealtimeConfig,
-} from './section-configs.js';
+import { DEFAULT_REALTIME_CONFIG, readRealtimeConfig, type RealtimeConfig } from './realtime-config.js';
+import { DEFAULT_API_CONFIG, readApiConfig, unsupportedKeys, type ApiConfig } from './section-configs.js';
 import { DEFAULT_STORAGE_CONFIG, readStorageConfig, type StorageConfig } from './storage-config.js';
 import { readAuthExtras } from './auth-extras.js';
 import { TableReader, type TomlTable } from './table-reader.js';

@@ -24,17 +24,6 @@ export function readApiConfig(api: TableReader, defaults: ApiConfig = DEFAULT_AP
   };
 }
 
-/** `[realtime]`. */
-export interface RealtimeConfig {
-  enabled: boolean;
-}
-
-export const DEFAULT_REALTIME_CONFIG: RealtimeConfig = { enabled: true };
-
-export function readRealtimeConfig(realtime: TableReader, defaults = DEFAULT_REALTIME_CONFIG): RealtimeConfig {
-  return { enabled: realtime.boolean('enabled', defaults.enabled) };
-}
-
 /**
  * Keys of the CLI's config.toml that configure what the embedded backend replaces (ports, the
  * Docker database, Studio, edge functions, ...): they have no meaning here and are not reported.

@@ -16,6 +16,8 @@ export interface StorageConfig {
   fileSizeLimit: number;
   /** `[storage.image_transformation] enabled`: the `/render/image` routes. */
   imageTransformation: boolean;
+  /** The longest lifetime, in seconds, a signed download URL may be given. */
+  maxSignedUrlExpiresIn: number;
   /** `[storage.buckets.<name>]`: created (or updated) on start, as `supabase start` seeds them. */
   buckets: Record<string, BucketConfig>;
 }
@@ -24,8 +26,12 @@ export const DEFAULT_STORAGE_CONFIG: StorageConfig = {
   enabled: true,
   fileSizeLimit: 50 * 1024 * 1024,
   imageTransformation: false,
+  maxSignedUrlExpiresIn: 7 * 24 * 60 * 60,
   buckets: {},
 };
+
+/** Keeps a token's `iat + expiresIn` a safe integer. */
+const MAX_EXPIRES_IN = Number.MAX_SAFE_INTEGER - 4_102_444_800;
 
 const UNITS: Record<string, number> = {
   '': 1,
@@ -58,6 +64,10 @@ export function readStorageConfig(
     enabled: storage.boolean('enabled', defaults.enabled),
     fileSizeLimit: limit === undefined ? defaults.fileSizeLimit : parseSize(`${storage.path}.file_size_limit`, limit),
     imageTransformation: storage.section('image_transformation').boolean('enabled', defaults.imageTransformation),
+    maxSignedUrlExpiresIn: storage.integer('max_signed_url_expires_in', defaults.maxSignedUrlExpiresIn, {
+      min: 1,
+      max: MAX_EXPIRES_IN,
+    }),
     buckets: { ...defaults.buckets },
   };
   for (const name of buckets.sectionNames()) {

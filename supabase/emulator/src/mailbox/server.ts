@@ -26,8 +26,35 @@ function page(status: number, body: string): Reply {
   return { status, type: HTML, body, headers: { 'content-security-policy': PAGE_POLICY } };
 }
 
+/** No CORS header: only the mailbox's own pages and non-browser clients (tests, scripts) read it. */
 function jsonReply(status: number, value: unknown): Reply {
-  return { status, type: JSON_TYPE, body: JSON.stringify(value), headers: { 'access-control-allow-origin': '*' } };
+  return { status, type: JSON_TYPE, body: JSON.stringify(value) };
+}
+
+const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A request a web page of another site could have made: a `Host` that is not this machine's (DNS
+ * rebinding), or, for the JSON API and the clear button, a browser's cross-origin marks.
+ */
+function foreignRequest(req: IncomingMessage, url: URL, boundHost: string): string | null {
+  const hostname = new URL(`http://${req.headers.host ?? 'localhost'}`).hostname.toLowerCase();
+  const wildcard = boundHost === '0.0.0.0' || boundHost === '::';
+  if (!wildcard && !LOOPBACK_NAMES.has(hostname) && hostname !== boundHost.toLowerCase()) {
+    return 'The mailbox answers only requests addressed to this machine';
+  }
+  const sensitive = url.pathname.startsWith('/api/') || url.pathname.startsWith('/clear');
+  if (!sensitive) return null;
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    return 'The mailbox API does not answer other web pages';
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== 'null' && new URL(origin).host !== req.headers.host) {
+    return 'The mailbox API does not answer other web pages';
+  }
+  if (origin === 'null') return 'The mailbox API does not answer other web pages';
+  return null;
 }
 
 function route(context: EmulatorContext, method: string, url: URL): Reply {
@@ -59,11 +86,14 @@ function route(context: EmulatorContext, method: string, url: URL): Reply {
   return message ? page(200, renderMessage(message)) : page(404, renderNotFound());
 }
 
-function handle(context: EmulatorContext, req: IncomingMessage, res: ServerResponse): void {
+function handle(context: EmulatorContext, host: string, req: IncomingMessage, res: ServerResponse): void {
   let reply: Reply;
   try {
     const url = new URL(req.url ?? '/', 'http://mailbox.local');
-    reply = route(context, (req.method ?? 'GET').toUpperCase(), url);
+    const refusal = foreignRequest(req, url, host);
+    reply = refusal
+      ? jsonReply(403, { code: 'forbidden', message: refusal })
+      : route(context, (req.method ?? 'GET').toUpperCase(), url);
   } catch {
     reply = jsonReply(400, { code: 'bad_request', message: 'Malformed request' });
   }
@@ -81,7 +111,7 @@ export async function startMailboxServer(context: EmulatorContext, host: string,
   const server = createServer((req, res) => {
     req.resume();
     req.on('end', () => {
-      handle(context, req, res);
+      handle(context, host, req, res);
     });
   });
   await new Promise<void>((resolve, reject) => {

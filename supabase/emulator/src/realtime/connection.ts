@@ -1,13 +1,16 @@
 import type { Database } from '../db/engine.js';
-import { WebSocket, type RawData } from 'ws';
+import { WebSocket } from 'ws';
 import type { JwtKeys } from '../jwt.js';
 import type { Catalog } from './catalog.js';
 import { isRecord } from './change-capture.js';
 import { privatePermissions, PUBLIC_PERMISSIONS, type Permissions } from './authorization.js';
-import { decodeBroadcastPush, encodeUserBroadcast, type BroadcastBody } from './broadcast-frames.js';
+import { encodeUserBroadcast, type BroadcastBody } from './broadcast-frames.js';
 import { Channel, type ChannelOptions } from './channel.js';
+import { LIMIT_REASONS, payloadFits, type RealtimeLimits } from './client-limits.js';
 import type { Hub } from './hub.js';
-import { decodeFrame, encodeFrame, type PhoenixMessage, type Vsn } from './phoenix.js';
+import { decodeInbound, jsonBroadcast, rawBuffer, type Inbound } from './inbound.js';
+import { encodeFrame, type PhoenixMessage, type Vsn } from './phoenix.js';
+import { RateWindow } from './rate-window.js';
 import { bindingId, createBinding, type Binding } from './subscriptions.js';
 import { checkAccessToken, isApiKeyToken } from './tokens.js';
 
@@ -16,23 +19,22 @@ export interface ConnectionContext {
   catalog: Catalog;
   jwtKeys: JwtKeys;
   hub: Hub;
+  limits: RealtimeLimits;
   addChannel(channel: Channel): void;
   removeChannel(channel: Channel): void;
   onError(error: unknown): void;
 }
 
-interface Inbound {
-  message: PhoenixMessage;
-  /** A broadcast pushed in a 2.0.0 binary frame. */
-  broadcast?: { event: string; body: BroadcastBody };
-}
-
 /**
  * One Phoenix socket: heartbeats, channel joins (postgres_changes bindings, broadcast, presence,
- * private channels), access-token updates and leaves. Frames are handled in arrival order.
+ * private channels), access-token updates and leaves. Frames are handled in arrival order, within
+ * the client limits of `[realtime]` (channels, joins and messages per second, payload size, and
+ * the unsent bytes a client that stops reading may leave waiting).
  */
 export class RealtimeConnection {
   private readonly channels = new Map<string, Channel>();
+  private readonly joins: RateWindow;
+  private readonly events: RateWindow;
   private pending: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -43,6 +45,8 @@ export class RealtimeConnection {
     private readonly apiKeyToken: string | null,
     private readonly context: ConnectionContext,
   ) {
+    this.joins = new RateWindow(context.limits.maxJoinsPerSecond);
+    this.events = new RateWindow(context.limits.maxEventsPerSecond);
     ws.on('message', (data, isBinary) => {
       const inbound = decodeInbound(rawBuffer(data), isBinary);
       if (!inbound) return;
@@ -62,18 +66,29 @@ export class RealtimeConnection {
   }
 
   private send(message: PhoenixMessage): void {
-    if (this.ws.readyState === WebSocket.OPEN) this.ws.send(encodeFrame(message, this.vsn));
+    this.write(Buffer.from(encodeFrame(message, this.vsn), 'utf8'), false);
   }
 
-  private reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown>): void {
+  /** Sends a frame, or closes a socket whose unsent frames would pass `max_send_buffer`. */
+  private write(frame: Buffer, binary: boolean): void {
+    if (this.ws.readyState !== WebSocket.OPEN) return;
+    const queued = this.ws.bufferedAmount;
+    if (queued > 0 && queued + frame.length > this.context.limits.maxSendBufferBytes) {
+      // The client stopped reading; keeping its frames would hold memory without end.
+      this.ws.terminate();
+      return;
+    }
+    this.ws.send(frame, { binary });
+  }
+
+  private reply(to: PhoenixMessage, status: 'ok' | 'error', response: Record<string, unknown> | string): void {
     this.send({ joinRef: to.joinRef, ref: to.ref, topic: to.topic, event: 'phx_reply', payload: { status, response } });
   }
 
   private sendBroadcast(topic: string, event: string, body: BroadcastBody): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return;
     if (this.vsn === '2.0.0') {
       const frame = encodeUserBroadcast(topic, event, body);
-      if (frame) this.ws.send(frame);
+      if (frame) this.write(frame, true);
       return;
     }
     // The 1.0.0 serializer has no binary frames: binary payloads cannot reach these clients.
@@ -105,14 +120,22 @@ export class RealtimeConnection {
         await this.refreshToken(channel, message.payload.access_token);
         return;
       case 'broadcast':
-        this.broadcast(channel, message, broadcast ?? jsonBroadcast(message.payload));
+        if (this.countEvent(channel)) this.broadcast(channel, message, broadcast ?? jsonBroadcast(message.payload));
         return;
       case 'presence':
-        this.presence(channel, message);
+        if (this.countEvent(channel)) this.presence(channel, message);
         return;
       default:
+        this.countEvent(channel);
         return;
     }
+  }
+
+  /** `max_events_per_second`: the message past it is dropped and its channel shut down. */
+  private countEvent(channel: Channel): boolean {
+    if (this.events.take()) return true;
+    this.shutdown(channel, LIMIT_REASONS.tooManyEvents);
+    return false;
   }
 
   private async join(message: PhoenixMessage): Promise<void> {
@@ -125,10 +148,19 @@ export class RealtimeConnection {
       this.reply(message, 'error', { reason: 'TopicNameRequired: You must provide a topic name' });
       return;
     }
+    if (!this.joins.take()) {
+      this.reply(message, 'error', { reason: LIMIT_REASONS.tooManyJoins });
+      this.ws.close(1000);
+      return;
+    }
     const previous = this.channels.get(topic);
     if (previous) {
       this.drop(previous);
       this.send({ joinRef: previous.joinRef, ref: previous.joinRef, topic, event: 'phx_close', payload: {} });
+    }
+    if (this.channels.size >= this.context.limits.maxChannelsPerClient) {
+      this.reply(message, 'error', { reason: LIMIT_REASONS.tooManyChannels });
+      return;
     }
 
     const token = joinToken(payload) ?? this.apiKeyToken;
@@ -203,6 +235,10 @@ export class RealtimeConnection {
     message: PhoenixMessage,
     pushed: { event: string; body: BroadcastBody } | null,
   ): void {
+    if (pushed && !payloadFits(this.context.limits, pushed.body)) {
+      if (channel.options.broadcastAck) this.reply(message, 'error', LIMIT_REASONS.payloadTooLarge);
+      return;
+    }
     if (pushed && channel.permissions.broadcastWrite) {
       this.context.hub.broadcast(channel.room, pushed.event, pushed.body, channel);
     }
@@ -217,7 +253,9 @@ export class RealtimeConnection {
       });
       return;
     }
-    if (event === 'track') {
+    if (event === 'track' && !payloadFits(this.context.limits, { kind: 'json', value: payload })) {
+      this.shutdown(channel, LIMIT_REASONS.trackTooLarge);
+    } else if (event === 'track') {
       this.reply(message, 'ok', {});
       this.context.hub.track(channel, isRecord(payload) ? payload : {});
       if (!channel.presenceSynced) this.context.hub.sendPresenceState(channel);
@@ -269,27 +307,6 @@ function joinToken(payload: Record<string, unknown>): string | null {
   const token = payload.access_token ?? payload.user_token;
   if (typeof token !== 'string' || token === '' || isApiKeyToken(token)) return null;
   return token;
-}
-
-function rawBuffer(data: RawData): Buffer {
-  if (Array.isArray(data)) return Buffer.concat(data);
-  if (data instanceof ArrayBuffer) return Buffer.from(data);
-  return data;
-}
-
-function decodeInbound(data: Buffer, isBinary: boolean): Inbound | null {
-  if (isBinary) {
-    const push = decodeBroadcastPush(data);
-    return push ? { message: push.message, broadcast: { event: push.event, body: push.body } } : null;
-  }
-  const message = decodeFrame(data.toString('utf8'));
-  return message ? { message } : null;
-}
-
-/** A JSON broadcast push: `{ type: 'broadcast', event, payload }`. */
-function jsonBroadcast(payload: Record<string, unknown>): { event: string; body: BroadcastBody } | null {
-  if (typeof payload.event !== 'string') return null;
-  return { event: payload.event, body: { kind: 'json', value: payload.payload ?? null } };
 }
 
 function channelOptions(config: Record<string, unknown>): ChannelOptions {

@@ -4,8 +4,19 @@ import { bearerToken, type JwtKeys } from '../jwt.js';
 import { privatePermissions } from './authorization.js';
 import type { BroadcastBody } from './broadcast-frames.js';
 import { isRecord } from './change-capture.js';
+import { LIMIT_REASONS, payloadFits, type RealtimeLimits } from './client-limits.js';
 import type { Hub } from './hub.js';
+import type { KeyedRateWindows } from './rate-window.js';
 import { checkAccessToken } from './tokens.js';
+
+export interface HttpBroadcastDeps {
+  pg: Database;
+  hub: Hub;
+  jwtKeys: JwtKeys;
+  limits: RealtimeLimits;
+  /** `max_events_per_second` per client address. */
+  httpEvents: KeyedRateWindows;
+}
 
 interface Outgoing {
   topic: string;
@@ -20,13 +31,10 @@ const TOPIC_ROUTE = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/;
  * Realtime's REST broadcast: `POST /api/broadcast` with `{ messages: [...] }`, and
  * `POST /api/broadcast/<topic>/events/<event>` with a JSON or binary body. Both answer 202.
  * Private messages are sent only when the caller may write to the topic (RLS on realtime.messages).
+ * Payloads over `max_payload_size_in_kb` answer 422, messages past `max_events_per_second` 429.
  */
-export async function handleHttpBroadcast(
-  request: EmuRequest,
-  pg: Database,
-  hub: Hub,
-  jwtKeys: JwtKeys,
-): Promise<EmuResponse | null> {
+export async function handleHttpBroadcast(request: EmuRequest, deps: HttpBroadcastDeps): Promise<EmuResponse | null> {
+  const { pg, hub, jwtKeys } = deps;
   const single = TOPIC_ROUTE.exec(request.path);
   if (request.path !== '/api/broadcast' && !single) return null;
   if (request.method !== 'POST') return json(405, { error: 'Method not allowed' });
@@ -38,6 +46,8 @@ export async function handleHttpBroadcast(
 
   const parsed = single ? singleMessage(request, single) : batch(request);
   if (typeof parsed === 'string') return json(422, { error: parsed });
+  const refused = refuseOverLimits(request, parsed, deps, single !== null);
+  if (refused) return refused;
 
   const allowed = new Map<string, boolean>();
   for (const message of parsed) {
@@ -105,4 +115,22 @@ function batch(request: EmuRequest): Outgoing[] | string {
     });
   }
   return out;
+}
+
+/** Realtime's changeset errors for oversized payloads, then its rate-limit answers. */
+function refuseOverLimits(
+  request: EmuRequest,
+  messages: Outgoing[],
+  deps: HttpBroadcastDeps,
+  single: boolean,
+): EmuResponse | null {
+  const fits = messages.map((message) => payloadFits(deps.limits, message.body));
+  if (fits.includes(false)) {
+    const payloadError = { payload: [LIMIT_REASONS.httpPayloadTooLarge] };
+    const errors = single ? payloadError : { messages: fits.map((ok) => (ok ? {} : payloadError)) };
+    return json(422, { errors });
+  }
+  if (deps.httpEvents.take(request.remoteAddress, messages.length)) return null;
+  const full = deps.httpEvents.available(request.remoteAddress) <= 0;
+  return json(429, { message: full ? LIMIT_REASONS.httpRateLimited : LIMIT_REASONS.httpBatchTooLarge });
 }

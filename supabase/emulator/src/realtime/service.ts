@@ -5,11 +5,13 @@ import { json, type EmulatorContext, type Service } from '../http/types.js';
 import { Catalog } from './catalog.js';
 import { installCapture, listenForChanges } from './change-capture.js';
 import type { Channel } from './channel.js';
+import { maxFrameBytes } from './client-limits.js';
 import { RealtimeConnection } from './connection.js';
 import { listenForDbBroadcasts } from './db-broadcast.js';
 import { Dispatcher } from './dispatcher.js';
 import { handleHttpBroadcast } from './http-broadcast.js';
 import { Hub } from './hub.js';
+import { KeyedRateWindows } from './rate-window.js';
 import type { Vsn } from './phoenix.js';
 import { checkAccessToken, isApiKeyToken } from './tokens.js';
 
@@ -42,13 +44,16 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
     dispatcher.push(change);
   });
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const limits = context.config.project.realtime;
+  const httpEvents = new KeyedRateWindows(limits.maxEventsPerSecond);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes(limits) });
   const sockets = new Set<WebSocket>();
   const connectionContext = {
     pg,
     catalog,
     jwtKeys: context.config.jwtKeys,
     hub,
+    limits,
     addChannel: (channel: Channel) => {
       channels.add(channel);
       hub.add(channel);
@@ -95,7 +100,13 @@ export async function createRealtimeService(context: EmulatorContext): Promise<S
       if (request.path === '/websocket') {
         return json(400, { message: 'This endpoint only accepts WebSocket connections' });
       }
-      const broadcast = await handleHttpBroadcast(request, pg, hub, context.config.jwtKeys);
+      const broadcast = await handleHttpBroadcast(request, {
+        pg,
+        hub,
+        jwtKeys: context.config.jwtKeys,
+        limits,
+        httpEvents,
+      });
       return broadcast ?? json(404, { message: `No realtime route for ${request.url.pathname}` });
     },
     upgrade(req, socket, head) {

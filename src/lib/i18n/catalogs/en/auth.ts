@@ -109,4 +109,49 @@ export const auth = {
     chat: 'Send a request and chat once they accept',
     free: 'Free for customers, no hidden fees',
   },
+  checkEmail: {
+    title: 'Check your e-mail',
+    subtitle: 'One more step to finish signing up.',
+    weSentALink: 'We have sent a link to {{email}}. Open it to confirm your address, and you are signed in.',
+    itCanTakeAMinute: 'The e-mail can take a minute to arrive. If you cannot find it, look in your spam folder.',
+    sentAgain: 'We have sent the e-mail to {{email}} again.',
+    resend: 'Send the e-mail again',
+    resendIn: 'You can send it again in {{seconds}} s.',
+    resendNow: 'No e-mail yet? You can send it again now.',
+    wrongAddress: 'Wrong address?',
+    changeIt: 'Change it',
+    confirmFirstTitle: 'Confirm your e-mail address',
+    confirmFirst:
+      'You have not confirmed your e-mail address yet. Open the link in the e-mail we sent you, or send it again.',
+  },
+  emailConfirmed: {
+    welcome: 'Your e-mail address is confirmed. Welcome to Mistri!',
+    welcomeNamed: 'Your e-mail address is confirmed. Welcome to Mistri, {{name}}!',
+    signingIn: 'Signing you in',
+    notSignedInTitle: 'Sign in to continue',
+    notSignedIn:
+      'This page finishes a sign-up from the link in its e-mail. If you have confirmed your address already, sign in.',
+    signIn: 'Sign in',
+    expiredTitle: 'This link has expired',
+    expired:
+      'The confirmation link has expired or has been used already. Enter your e-mail address and we will send you a new one.',
+    yourEmail: 'Email address',
+    sendANewLink: 'Send a new link',
+    alreadyConfirmed: 'Confirmed already?',
+  },
+  audience: {
+    areYouAProvider: 'Are you an electrician or a plumber?',
+    registerAsAProvider: 'Register as a provider',
+    lookingForHelp: 'Looking for an electrician or a plumber?',
+    signUpAsACustomer: 'Sign up as a customer',
+  },
+  providerPitch: {
+    headline: 'Get work from homes near you.',
+    requests: 'Requests from customers within 10 km of you',
+    chat: 'Accept a request and chat with the customer',
+    profile: 'Your profile, job and ratings in the directory',
+  },
+  optionalFields: {
+    lastName: 'Last name (optional)',
+  },
 } as const;

@@ -53,7 +53,7 @@ export const chat = {
     loadingMessages: 'Loading messages',
     theMessagesCouldNotBe: 'The messages could not be loaded.',
     tryAgain: 'Try again',
-    noMessagesYetSayHello: 'No messages yet. Say hello to',
+    noMessagesYetSayHello: 'No messages yet. Say hello to {{name}}!',
     messagesWith: 'Messages with {{otherName}}',
   },
   pendingMessages: {

@@ -55,6 +55,7 @@ export const dashboard = {
   },
   requestDetails: {
     sent: ' · sent {{time}}',
+    away: '{{distance}} away',
   },
   status: {
     pending: 'Waiting for your answer',
@@ -67,5 +68,11 @@ export const dashboard = {
     tooFar: 'Too far',
     fullyBooked: 'Fully booked',
     notMyWork: 'Not my kind of work',
+  },
+  greeting: {
+    welcomeNew: 'Welcome to Mistri!',
+    welcomeNewNamed: 'Welcome to Mistri, {{name}}!',
+    welcomeBack: 'Welcome back!',
+    welcomeBackNamed: 'Welcome back, {{name}}!',
   },
 } as const;

@@ -10,7 +10,7 @@ export const layout = {
     reportAProblem: 'Report a Problem',
     privacyPolicy: 'Privacy Policy',
     termsConditions: 'Terms & Conditions',
-    copyright: '© 2023 Mistri. All rights reserved.',
+    copyright: '© {{year}} Mistri. All rights reserved.',
   },
   menuButton: {
     openMenu: 'Open menu',
@@ -67,5 +67,8 @@ export const layout = {
   logOut: {
     everywhere: 'Logged out on all your devices',
     done: 'Logged out successfully',
+  },
+  authLinks: {
+    signUp: 'Sign up',
   },
 } as const;

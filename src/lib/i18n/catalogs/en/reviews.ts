@@ -5,7 +5,7 @@ export const reviews = {
     reviewsPerStar: 'Reviews per star',
   },
   rateProvider: {
-    youRated: 'You rated',
+    youRated: 'You rated {{name}}',
     youCanEditYourReview: 'You can edit your review for 30 days after writing it.',
     editYourReviewOf: 'Edit your review of {{first}}',
     rate: 'Rate {{first}}',

@@ -9,12 +9,13 @@ import { signObjectUrl } from '../signed-token.js';
 import { transformFromBody, transformSegments, type Transform } from '../image-transform.js';
 
 const MAX_PATHS = 1000;
-/** Keeps `iat + expiresIn` a safe integer, so far-future lifetimes (the spec's 1000 years) still work. */
-const MAX_EXPIRES_IN = Number.MAX_SAFE_INTEGER - 4_102_444_800;
 
-function readExpiresIn(body: JsonObject): number {
-  const expiresIn = optionalInteger(body, 'expiresIn', 1, MAX_EXPIRES_IN);
+/** A lifetime of 1 second up to `[storage] max_signed_url_expires_in` (7 days unless configured). */
+function readExpiresIn(call: StorageCall, body: JsonObject): number {
+  const expiresIn = optionalInteger(body, 'expiresIn', 1, Number.MAX_SAFE_INTEGER);
   if (expiresIn === undefined) throw invalidRequest("body must have required property 'expiresIn'");
+  const longest = call.context.config.project.storage.maxSignedUrlExpiresIn;
+  if (expiresIn > longest) throw invalidRequest(`body/expiresIn must be <= ${String(longest)}`);
   return expiresIn;
 }
 
@@ -42,7 +43,7 @@ async function signedPath(
 /** `POST /object/sign/{bucket}/{path}` `{expiresIn}`: only for an object the caller may select. */
 export async function signObject(call: StorageCall, bucket: string, name: string): Promise<EmuResponse> {
   const body = readJsonObject(call.request);
-  const expiresIn = readExpiresIn(body);
+  const expiresIn = readExpiresIn(call, body);
   const requested = transformFromBody(body);
   const transform = call.context.config.project.storage.imageTransformation ? requested : null;
   const visible = await asCaller(call, (tx) => visibleVersions(tx, bucket, [name]), { readOnly: true });
@@ -54,7 +55,7 @@ export async function signObject(call: StorageCall, bucket: string, name: string
 /** `POST /object/sign/{bucket}` `{expiresIn, paths}`: one entry per path, an error for the invisible ones. */
 export async function signObjects(call: StorageCall, bucket: string): Promise<EmuResponse> {
   const body = readJsonObject(call.request);
-  const expiresIn = readExpiresIn(body);
+  const expiresIn = readExpiresIn(call, body);
   const paths = stringArray(body, 'paths', MAX_PATHS);
   const names = paths.filter(isSafeObjectName);
   const visible =

@@ -1,0 +1,76 @@
+import { declineReasonText } from '../../../lib/decline-reason';
+import { nearExpiry } from '../../../lib/expiry';
+import { formatNumber, formatRelativeTime, t } from '../../../lib/i18n';
+import type { AppNotification } from './notification';
+
+export interface NotificationText {
+  title: string;
+  /** '' when there is nothing more to say. */
+  body: string;
+}
+
+/**
+ * A notification worded in the reader's language from its kind and parameters. `now` decides
+ * whether a new request's expiry is near enough to mention.
+ */
+export function renderNotification({ kind, params, read }: AppNotification, now: number): NotificationText {
+  const customer = params.name ?? t('notifications.kinds.aCustomer');
+  const provider = params.name ?? t('notifications.kinds.theProvider');
+  switch (kind) {
+    case 'new_request': {
+      const when = read ? '' : nearExpiry(params.expiresAt, now);
+      return {
+        title: t('notifications.kinds.newRequestTitle', { name: customer }),
+        body: when ? t('notifications.kinds.newRequestExpiring', { when }) : t('notifications.kinds.newRequestBody'),
+      };
+    }
+    case 'request_accepted':
+      return {
+        title: t('notifications.kinds.acceptedTitle', { name: provider }),
+        body: t('notifications.kinds.acceptedBody'),
+      };
+    case 'request_declined': {
+      const reason = declineReasonText(params.reason);
+      return {
+        title: t('notifications.kinds.declinedTitle', { name: provider }),
+        body: reason
+          ? t('notifications.kinds.declinedBecause', { reason })
+          : t('notifications.kinds.seeWhoElseCanHelp'),
+      };
+    }
+    case 'request_expired':
+      return {
+        title: params.name
+          ? t('notifications.kinds.expiredTitle', { name: params.name })
+          : t('notifications.kinds.expiredTitleNoName'),
+        body: t('notifications.kinds.expiredBody'),
+      };
+    case 'new_message':
+      return {
+        title: params.name
+          ? t('notifications.kinds.newMessageTitle', { name: params.name })
+          : t('notifications.kinds.newMessageTitleNoName'),
+        body: params.preview ?? '',
+      };
+    case 'new_review':
+      return {
+        title: t('notifications.kinds.newReviewTitle', { name: customer }),
+        body:
+          params.rating !== undefined
+            ? t('notifications.kinds.newReviewRating', { rating: formatNumber(params.rating), max: formatNumber(5) })
+            : '',
+      };
+    case 'review_reply':
+      return {
+        title: t('notifications.kinds.reviewReplyTitle', { name: provider }),
+        body: params.preview ?? '',
+      };
+    default:
+      return { title: t('notifications.kinds.somethingNew'), body: '' };
+  }
+}
+
+/** "9 minutes ago", "2 days ago", in the reader's language. */
+export function notificationAge(createdAt: string, now: number): string {
+  return formatRelativeTime(new Date(Math.min(Date.parse(createdAt), now)), new Date(now));
+}

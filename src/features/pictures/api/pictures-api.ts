@@ -1,0 +1,26 @@
+import { run } from '../../../lib/api/api-error';
+import { baseApi } from '../../../lib/api/base-api';
+import { t } from '../../../lib/i18n';
+import { supabase } from '../../../lib/supabase';
+import { PICTURE_BUCKET, PICTURE_URL_SECONDS } from '../lib/picture-path';
+
+export const picturesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** A short-lived address of one stored picture, signed with the reader's own session. */
+    getPictureUrl: build.query<string, string>({
+      queryFn: async (path) => {
+        const result = await run('load picture', () =>
+          supabase.storage.from(PICTURE_BUCKET).createSignedUrl(path, PICTURE_URL_SECONDS),
+        );
+        if ('error' in result) return result;
+        const url = result.data?.signedUrl;
+        return url ? { data: url } : { error: { message: t('common.errors.generic') } };
+      },
+      keepUnusedDataFor: PICTURE_URL_SECONDS / 2,
+      // A new upload (same path, new content) is signed again, so browsers fetch the new picture.
+      providesTags: (_result, _error, path) => [{ type: 'ProfilePicture', id: path }],
+    }),
+  }),
+});
+
+export const { useGetPictureUrlQuery } = picturesApi;

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { waitForApp } from './support/app-ready.js';
+import { expect, test } from './support/fixtures.js';
+
+/**
+ * Holds back every script of the app, as a slow network does (the prerendered page shows, the app
+ * has not started), until `release` is called: what the test does in between happens before hydration.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+async function expectNotHydrated(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => {
+      const main = document.getElementById('main');
+      return (
+        document.documentElement.dataset.boot === 'hydrate' &&
+        main !== null &&
+        !Object.keys(main).some((key) => key.startsWith('__reactFiber$'))
+      );
+    }),
+  ).toBe(true);
+}
+
+test('a search typed and sent on the landing page before the app starts reaches the directory', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  const box = page.getByRole('searchbox', { name: 'Search service providers' });
+  await box.fill('plumber kochi');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectNotHydrated(page);
+  await expect(box).toHaveValue('plumber kochi');
+
+  release();
+  await waitForApp(page);
+  await expect(page).toHaveURL('/service-providers?q=plumber+kochi', { timeout: 30_000 });
+  await expect(page.getByRole('searchbox', { name: 'Search service providers' })).toHaveValue('plumber kochi');
+});
+
+test('text typed before the app starts stays, and a Sort By choice made then is kept', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/service-providers', { waitUntil: 'commit' });
+  await page.getByLabel('Sort By').selectOption('top');
+  await page.getByRole('searchbox', { name: 'Search service providers' }).fill('electrician');
+  await expectNotHydrated(page);
+
+  release();
+  await waitForApp(page);
+  await expect(page).toHaveURL('/service-providers?sort=top', { timeout: 30_000 });
+  await expect(page.getByLabel('Sort By')).toHaveValue('top');
+  // The typed text is the form's own: sending it now searches for it, in the chosen order.
+  await expect(page.getByRole('searchbox', { name: 'Search service providers' })).toHaveValue('electrician');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL('/service-providers?q=electrician&sort=top');
+});
+
+test('a sign-in form filled before the app starts keeps every field and sends once it is live', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await page.getByLabel('Email', { exact: true }).fill('customer@mistri.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expectNotHydrated(page);
+
+  release();
+  await waitForApp(page);
+  await expect(page.getByText('Signed in successfully')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL('/');
+});
