@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
 import { startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { ANON_KEY } from '../../supabase/emulator/src/config.js';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
 import { startBackendProcess, stopBackendProcess, type BackendProcess } from '../../scripts/lib/backend-process.js';
 
 const ROUNDS = 5;
@@ -25,11 +25,18 @@ interface Acknowledged {
   requests: { from: string; to: string }[];
 }
 
-async function api(url: string, path: string, token: string, body?: unknown, prefer?: string): Promise<unknown> {
+async function api(
+  url: string,
+  path: string,
+  token: string,
+  body?: unknown,
+  prefer?: string,
+  apikey = ANON_KEY,
+): Promise<unknown> {
   const response = await fetch(`${url}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
-      apikey: ANON_KEY,
+      apikey,
       authorization: `Bearer ${token}`,
       'content-type': 'application/json',
       ...(prefer ? { prefer } : {}),
@@ -41,12 +48,16 @@ async function api(url: string, path: string, token: string, body?: unknown, pre
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
+/** A confirmed account (config.toml asks new sign-ups to confirm by mail), signed in. */
 async function signUp(url: string, email: string, data: Record<string, unknown>): Promise<Account> {
-  const body = (await api(url, '/auth/v1/signup', ANON_KEY, { email, password: PASSWORD, data })) as {
-    access_token: string;
-    user: { id: string };
+  const user = { email, password: PASSWORD, email_confirm: true, user_metadata: data };
+  const made = (await api(url, '/auth/v1/admin/users', SERVICE_ROLE_KEY, user, undefined, SERVICE_ROLE_KEY)) as {
+    id: string;
   };
-  return { id: body.user.id, email, token: body.access_token };
+  const session = (await api(url, '/auth/v1/token?grant_type=password', ANON_KEY, { email, password: PASSWORD })) as {
+    access_token: string;
+  };
+  return { id: made.id, email, token: session.access_token };
 }
 
 function sleep(ms: number): Promise<void> {
