@@ -72,7 +72,8 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
         has: pro.page.getByRole('button', { name: `Decline request from ${customer.firstName}` }),
       });
     await expect(requestRow).toContainText('Aberdeen Bazaar, Port Blair');
-    await expect(requestRow).toContainText('500 m away');
+    // Measured once at request time from the customer's ~1 km grid cell, in whole kilometres.
+    await expect(requestRow).toContainText('1.0 km away');
     await expect(requestRow).not.toContainText(customer.lastName);
     await expect(requestRow).not.toContainText(customer.phone);
 
