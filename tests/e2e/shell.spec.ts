@@ -92,7 +92,7 @@ test.describe('header and footer', () => {
     for (const legal of ['Report a Problem', 'Privacy Policy', 'Terms & Conditions']) {
       await expect(footer.getByRole('link', { name: legal })).toBeVisible();
     }
-    await expect(footer.getByText(/© 2023 Mistri/)).toBeVisible();
+    await expect(footer.getByText(`© ${String(new Date().getFullYear())} Mistri`)).toBeVisible();
     await expect(footer.getByRole('link', { name: /^Mistri on / })).toHaveCount(4);
   });
 });
