@@ -15,12 +15,21 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: typeof error === 'string' ? error : 'Unknown error' };
 }
 
+/** A page's code that could not be fetched (the browsers word it differently). */
+function isLoadFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|importing a module script failed|failed to fetch/i.test(error.message)
+  );
+}
+
 /** The router's error screen: "Unexpected Application Error!" with the status and the message (offline: the offline screen). */
 export function RouteError() {
   const error = useRouteError();
   const online = useOnlineStatus();
-  // Offline, a page that could not load (its code or data never came) is the offline screen with Retry.
-  if (!online) return <OfflineScreen />;
+  // A page that could not load (its code or data never came) is the offline screen with Retry,
+  // also once the network is back: Retry is how it loads then.
+  if (!online || isLoadFailure(error)) return <OfflineScreen />;
   const { status, message } = describe(error);
   console.error('[mistri] Route error', error);
   return (
