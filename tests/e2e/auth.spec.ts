@@ -99,7 +99,7 @@ test.describe('sign in', () => {
   test('"Sign up" leads to the customer sign-up', async ({ page }) => {
     await page.goto('/signin');
     await expect(page.getByText("Don't have an account?")).toBeVisible();
-    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
     await expect(page).toHaveURL('/signup');
   });
 });
