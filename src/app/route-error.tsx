@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../components/button-styles';
 import { paths } from '../config/paths';
@@ -27,9 +28,10 @@ function isLoadFailure(error: unknown): boolean {
 export function RouteError() {
   const error = useRouteError();
   const online = useOnlineStatus();
-  // A page that could not load (its code or data never came) is the offline screen with Retry,
-  // also once the network is back: Retry is how it loads then.
-  if (!online || isLoadFailure(error)) return <OfflineScreen />;
+  // A page whose code failed to come while offline keeps the offline screen once the network is
+  // back: its Retry is how it loads then. Online, the same failure is a real error to report.
+  const [failedOffline] = useState(() => !navigator.onLine && isLoadFailure(error));
+  if (!online || failedOffline) return <OfflineScreen />;
   const { status, message } = describe(error);
   console.error('[mistri] Route error', error);
   return (

@@ -23,5 +23,13 @@ export function persistAppStore(target: AppStore): Persistor {
   // The persisted reducer only adds redux-persist's `_persist` key to the same state.
   const persisted = persistReducer(persistConfig, rootReducer) as unknown as StoreReducer;
   target.replaceReducer(persisted);
-  return persistStore(target);
+  const persistor = persistStore(target);
+  // redux-persist writes a moment after each change; a page left at once (a reload right after
+  // switching the theme) would lose that change, so what is pending is written as the page goes.
+  window.addEventListener('pagehide', () => {
+    persistor.flush().catch((error: unknown) => {
+      console.error('[mistri] Could not save the app state', error);
+    });
+  });
+  return persistor;
 }
