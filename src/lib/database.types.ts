@@ -806,6 +806,22 @@ export type Database = {
         }
         Returns: number
       }
+      recent_reviews: {
+        Args: {
+          max?: number
+        }
+        Returns: {
+            id: number
+            reviewer_name: string
+            rating: number
+            body: string
+            created_at: string
+            provider: string
+            provider_name: string
+            job: string
+            locality: string
+          }[]
+      }
       request_client_address: {
         Args: never
         Returns: string

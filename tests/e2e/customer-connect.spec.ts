@@ -154,6 +154,26 @@ test('far from every provider, Nearby says nobody is near', async ({ page, conte
   await expectNoSeriousA11yViolations(page);
 });
 
+test('a shared link to a provider beyond 10 km opens that provider on Nearby', async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
+  const plumber = await kochiProvider('Plumber', `shared${tagOf(testInfo)}`);
+  // Leh, Ladakh: the Kochi plumber is some 2,900 km away.
+  await context.setGeolocation({ latitude: 34.165, longitude: 77.584 });
+  const customer = await createCustomerAccount('farlink');
+  await signIn(customer.email, customer.password);
+  await page.goto(`/nearby-providers?provider=${plumber.id}`);
+  const panel = page.getByRole('dialog', { name: 'Service provider' });
+  await expect(panel).toContainText(plumber.name);
+  await expect(panel).toContainText(/\d,\d{3} km/);
+  await expect(page.getByText('Sorry, there is nobody near you yet.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Close' }).first().click();
+  await expect(panel).toBeHidden();
+  await expect(page).toHaveURL('/nearby-providers');
+});
+
 test('two quick clicks on Get Connect send one request', async ({ page, signIn }, testInfo) => {
   const tag = tagOf(testInfo);
   const electrician = await kochiProvider('Electrician', `volts${tag}`);

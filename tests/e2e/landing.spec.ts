@@ -99,3 +99,23 @@ test('a provider sees the provider layout on Home, with theme toggle and profile
   }
   await expect(page).toHaveURL('/requests');
 });
+
+test('the landing page shows the newest real reviews, each leading to its provider', async ({ page }) => {
+  const { data, error } = await adminClient().rpc('recent_reviews', { max: 3 });
+  if (error) throw new Error(error.message);
+  expect(data).toHaveLength(3);
+  const [newest] = data;
+  if (!newest) throw new Error('no review');
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Loved by homes across India' });
+  await section.scrollIntoViewIfNeeded();
+  const cards = section.getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText(newest.body);
+  await expect(cards.first()).toContainText(`${newest.reviewer_name} · Verified customer`);
+  await expect(section.getByText('Anjali Nair')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await cards.first().getByRole('link', { name: newest.provider_name }).click();
+  await expect(page).toHaveURL(`/service-providers?provider=${newest.provider}`);
+  await expect(page.getByRole('dialog', { name: 'Service provider' })).toContainText(newest.provider_name);
+});

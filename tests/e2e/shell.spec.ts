@@ -20,7 +20,7 @@ test.describe('visitor landing page', () => {
     await expect(page.getByText('Our Services', { exact: true })).toBeVisible();
     await expect(page.getByText('How to start', { exact: true })).toBeVisible();
     await expect(page.getByText('Why choose us', { exact: true })).toBeVisible();
-    await expect(page.getByText('Testimonials', { exact: true })).toBeVisible();
+    await expect(page.getByText('Verified reviews', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('link', { name: 'Get Started' }).click();

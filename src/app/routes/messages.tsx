@@ -1,4 +1,5 @@
 import { InboxPage } from '../../features/chat/components/inbox-page';
+import { NotificationsPrompt } from '../../features/notifications/components/notifications-prompt';
 import { RateProvider } from '../../features/reviews/components/rate-provider';
 import { CustomerRequests } from '../../features/providers/components/customer-requests';
 
@@ -18,6 +19,7 @@ export function Component() {
         )}
         after={
           <div className="mx-auto flow-root w-full max-w-4xl pb-8 sm:px-6">
+            <NotificationsPrompt className="mx-4 mb-6 sm:mx-0" />
             <CustomerRequests />
           </div>
         }

@@ -1,4 +1,5 @@
 import { ProviderHome } from '../../features/dashboard/components/provider-home';
+import { NotificationsPrompt } from '../../features/notifications/components/notifications-prompt';
 import { ProviderReviewInbox } from '../../features/reviews/components/provider-review-inbox';
 import { RatingTile } from '../../features/reviews/components/rating-tile';
 
@@ -7,6 +8,7 @@ export function ProviderDashboard() {
   return (
     <ProviderHome
       ratingTile={(providerId) => <RatingTile providerId={providerId} />}
+      notice={<NotificationsPrompt />}
       reviews={(providerId, name) => <ProviderReviewInbox providerId={providerId} providerName={name} />}
     />
   );

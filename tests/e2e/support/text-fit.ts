@@ -103,10 +103,12 @@ export async function latinWords(page: Page, allowed: readonly string[]): Promis
       const parent = node.parentElement;
       if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
       if (parent.tagName !== 'OPTION' && !shown(parent)) continue;
+      // What people wrote (reviews, names, places) is shown as they wrote it, not translated.
+      if (parent.closest('[data-user-content]')) continue;
       if (node.textContent?.trim()) found.push(node.textContent);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (!shown(element) || element.closest('[aria-hidden="true"]')) continue;
+      if (!shown(element) || element.closest('[aria-hidden="true"], [data-user-content]')) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const value = element.getAttribute(name);
         if (value) found.push(value);

@@ -12,12 +12,14 @@ import { t } from '../../../lib/i18n';
 interface ProviderHomeProps {
   /** The "Your Ratings" tile (another feature's, placed by the route). */
   ratingTile?: (providerId: string) => ReactNode;
+  /** A notice above the numbers (another feature's, placed by the route). */
+  notice?: ReactNode;
   /** The provider's reviews, under the requests. */
   reviews?: (providerId: string, name: string) => ReactNode;
 }
 
 /** The provider's home: their numbers and the requests list. Also the /dashboard page. */
-export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
+export function ProviderHome({ ratingTile, notice, reviews }: ProviderHomeProps) {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const name = details?.fullName.trim() ?? '';
   const { data: user } = useGetCurrentUserQuery();
@@ -37,6 +39,7 @@ export function ProviderHome({ ratingTile, reviews }: ProviderHomeProps) {
             </div>
             <AvailabilitySwitch providerId={providerId} />
           </div>
+          {notice}
           <StatTiles providerId={providerId} ratingTile={ratingTile?.(providerId)} />
           <RequestsList providerId={providerId} />
           {reviews?.(providerId, name)}

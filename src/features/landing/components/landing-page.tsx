@@ -3,12 +3,12 @@ import { useAppSelector } from '../../../store/hooks';
 import { CustomerHero } from './customer-hero';
 import { GetStartedSection } from './get-started-section';
 import { HowToStartSection } from './how-to-start-section';
+import { RecentReviewsSection } from './recent-reviews-section';
 import { ServicesSection } from './services-section';
-import { TestimonialsSection } from './testimonials-section';
 import { VisitorHero } from './visitor-hero';
 import { WhyChooseUsSection } from './why-choose-us-section';
 
-/** Home for visitors and customers: hero (or greeting), services, how to start, why us, testimonials. */
+/** Home for visitors and customers: hero (or greeting), services, how to start, why us, recent reviews. */
 export function LandingPage() {
   const signedIn = useAppSelector((state) => state.authUser.uuid !== null);
   return (
@@ -18,7 +18,7 @@ export function LandingPage() {
       <ServicesSection />
       <HowToStartSection />
       <WhyChooseUsSection />
-      <TestimonialsSection />
+      <RecentReviewsSection />
       {!signedIn && <GetStartedSection />}
     </>
   );

@@ -1,7 +1,6 @@
 import Bell from 'lucide-react/icons/bell';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { useAppSelector } from '../../../store/hooks';
 import {
   useGetNotificationsQuery,
@@ -9,6 +8,8 @@ import {
   useMarkNotificationReadMutation,
 } from '../api/notifications-api';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
+import { useTurnOnNotifications } from '../hooks/use-turn-on-notifications';
+import { useUnreadTitle } from '../hooks/use-unread-title';
 import { unreadCount } from '../lib/notification';
 import { notificationAge, renderNotification } from '../lib/render-notification';
 import { t, useLocale } from '../../../lib/i18n';
@@ -27,8 +28,10 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
-  const { permission, ask } = useBrowserNotifications(data, (link) => void navigate(link));
+  const { permission } = useBrowserNotifications(data, (link) => void navigate(link));
+  const allowBrowser = useTurnOnNotifications();
   const unread = unreadCount(data);
+  useUnreadTitle(uuid ? unread : 0);
   // Worded in the reader's language: a language switch words them again.
   useLocale();
 
@@ -49,13 +52,6 @@ export function NotificationBell() {
   }, [open]);
 
   if (!uuid) return null;
-
-  const allowBrowser = async () => {
-    await ask();
-    if (typeof Notification !== 'undefined' && Notification.permission === 'denied') {
-      toast.info(t('notifications.notificationBell.browserNotificationsAreBlockedYou'));
-    }
-  };
 
   return (
     <div ref={root} className="relative">

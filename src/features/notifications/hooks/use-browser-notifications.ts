@@ -1,20 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AppNotification } from '../lib/notification';
+import { askNotificationPermission, useNotificationPermission } from '../lib/notification-permission';
 import { isOpenMessage, showSystemNotification } from '../lib/system-notification';
-
-type Permission = NotificationPermission | 'unsupported';
-
-function currentPermission(): Permission {
-  return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
-}
 
 /**
  * Shows a system notification (through the service worker) for each new one while the tab is
- * hidden, once the person allowed it (asked only when they press the button in the bell, never on
- * page load). Tapping it brings this window back on the notification's page.
+ * hidden, once the person allowed it (asked only when they press a Turn on button, never on page
+ * load). Tapping it brings this window back on the notification's page.
  */
 export function useBrowserNotifications(items: readonly AppNotification[] | undefined, open: (link: string) => void) {
-  const [permission, setPermission] = useState<Permission>(currentPermission);
+  const permission = useNotificationPermission();
   const seen = useRef<Set<number> | null>(null);
   const openRef = useRef(open);
 
@@ -54,10 +49,5 @@ export function useBrowserNotifications(items: readonly AppNotification[] | unde
     }
   }, [items, permission]);
 
-  const ask = async () => {
-    if (typeof Notification === 'undefined') return;
-    setPermission(await Notification.requestPermission());
-  };
-
-  return { permission, ask };
+  return { permission, ask: askNotificationPermission };
 }

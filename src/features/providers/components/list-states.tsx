@@ -23,3 +23,12 @@ export function ListEmpty({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** A provider named by a shared link (`?provider=`) who could not be loaded, and why. */
+export function SharedLinkError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
+      {t('providers.providerDirectory.sharedFailed', { message })}
+    </p>
+  );
+}

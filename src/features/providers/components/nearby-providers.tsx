@@ -9,9 +9,10 @@ import { toApiError } from '../../../lib/api/api-error';
 import { isJob, type Job } from '../../../store/auth-user-slice';
 import { useAppSelector } from '../../../store/hooks';
 import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-api';
+import { useLinkedProvider } from '../hooks/use-linked-provider';
 import { useProviderSelection } from '../hooks/use-provider-selection';
 import { orderNearby, type NearbyOrder } from '../lib/sort-providers';
-import { ListError } from './list-states';
+import { ListError, SharedLinkError } from './list-states';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
@@ -161,7 +162,9 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
   // The database lists available providers first, so filtering the page keeps every available one.
   const shown = availableOnly ? nearby.data?.filter((provider) => provider.availability === 'available') : nearby.data;
-  const { selected, select, close } = useProviderSelection(nearby.data);
+  // A shared link may name a provider beyond 10 km: the panel opens on that card all the same.
+  const { openable, linkError } = useLinkedProvider(nearby.data, { latitude, longitude });
+  const { selected, select, close } = useProviderSelection(openable);
 
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
@@ -181,6 +184,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
         </div>
         {located && <OrderSelect order={order} />}
       </div>
+      {linkError !== null && <SharedLinkError message={linkError} />}
 
       {!located ? (
         <NoLocation />

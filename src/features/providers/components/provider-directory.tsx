@@ -1,11 +1,11 @@
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
 import { useAppSelector } from '../../../store/hooks';
-import { useGetDirectoryCardQuery, useSearchDirectoryInfiniteQuery } from '../api/providers-api';
-import { PROVIDER_PARAM, useProviderSelection } from '../hooks/use-provider-selection';
+import { useSearchDirectoryInfiniteQuery } from '../api/providers-api';
+import { useLinkedProvider } from '../hooks/use-linked-provider';
+import { useProviderSelection } from '../hooks/use-provider-selection';
 import {
   DIRECTORY_PAGE_SIZE,
   effectiveSort,
@@ -15,13 +15,11 @@ import {
   type DirectoryFilters,
 } from '../lib/directory-query';
 import { DirectoryControls } from './directory-controls';
-import { ListEmpty, ListError } from './list-states';
+import { ListEmpty, ListError, SharedLinkError } from './list-states';
 import { ProviderList } from './provider-list';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 import { t, tp } from '../../../lib/i18n';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NO_FILTERS: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null };
 
@@ -42,15 +40,8 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
   const currentData = useDeferredValue(directory.currentData);
   const providers = currentData?.pages.flatMap((page) => page.providers) ?? [];
   // A shared link may name a provider beyond the pages loaded so far: that one card is fetched by id.
-  const linkedId = params.get(PROVIDER_PARAM);
-  const linkedMissing = Boolean(
-    currentData && linkedId && UUID.test(linkedId) && !providers.some(({ uuid }) => uuid === linkedId),
-  );
-  const linked = useGetDirectoryCardQuery(
-    linkedMissing && linkedId ? { uuid: linkedId, latitude, longitude } : skipToken,
-  );
-  const linkedCard = linkedMissing ? linked.data : null;
-  const { selected, select, close } = useProviderSelection(linkedCard ? [...providers, linkedCard] : providers);
+  const { openable, linkError } = useLinkedProvider(currentData ? providers : undefined, { latitude, longitude });
+  const { selected, select, close } = useProviderSelection(openable);
 
   // After "Load more", focus moves to the first new row (keyboard and screen reader users go on reading there).
   const list = useRef<HTMLDivElement>(null);
@@ -84,11 +75,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
           {t('providers.providerDirectory.searchElectriciansAndPlumbersBy')}
         </p>
       </div>
-      {linkedMissing && linked.isError && (
-        <p role="alert" className="mb-4 text-sm text-red-700 dark:text-red-400">
-          {t('providers.providerDirectory.sharedFailed', { message: toApiError(linked.error).message })}
-        </p>
-      )}
+      {linkError !== null && <SharedLinkError message={linkError} />}
       <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />
 
       {loadingFirstPage ? (

@@ -49,7 +49,7 @@ export const dashboard = {
     currentConnections: 'Current Connections',
     acceptedRequests: 'Accepted requests',
     users: 'Users',
-    customersYouChatWith: 'Customers you chat with',
+    customersYouChatWith: 'Customers who have contacted you',
     yourNumbersCouldNotBe: 'Your numbers could not be loaded. Please reload the page.',
     waitingForYourAnswer: '{{pendingRequests}} waiting for your answer',
   },

@@ -21,13 +21,17 @@ export const landing = {
     whyChooseUs: 'Why choose us',
     homeRepairsWithoutTheGuesswork: 'Home repairs without the guesswork',
   },
-  testimonialsSection: {
-    testimonials: 'Testimonials',
-    lovedByHomesAcrossIndia: 'Loved by homes across India',
-    fuseQuote:
-      'Our fuse kept tripping on a Sunday. Found an electrician 3 km away and he had it sorted within the hour.',
-    partsQuote: 'Chatting before the visit meant the plumber brought the right parts. No second trip, no surprises.',
-    newCityQuote: 'I moved to a new city and knew nobody. Mistri showed me trusted people right in my area.',
+  recentReviews: {
+    eyebrow: 'Verified reviews',
+    title: 'Loved by homes across India',
+    intro: 'The latest 4- and 5-star reviews. Only a customer whose request the provider accepted can write one.',
+    rated: 'Rated {{rating}} out of 5',
+    verifiedCustomer: 'Verified customer',
+    about: 'About',
+    loading: 'Loading reviews',
+    loadFailed: 'Reviews could not be loaded. {{message}}',
+    none: 'Reviews from verified customers will appear here.',
+    tryAgain: 'Try again',
   },
   servicesSection: {
     ourServices: 'Our Services',

@@ -11,6 +11,15 @@ export const notifications = {
     unread: 'Unread:',
     notificationsUnread: 'Notifications, {{unread}} unread',
   },
+  prompt: {
+    label: 'Notifications on this device',
+    provider:
+      'Turn on notifications to hear about new requests and messages even when Mistri is in the background. Requests expire after 24 hours.',
+    customer:
+      'Turn on notifications to know when a provider answers your request or writes to you, even when Mistri is in the background.',
+    notNow: 'Not now',
+    couldNotAsk: 'Notifications could not be turned on. Please try again.',
+  },
   kinds: {
     aCustomer: 'A customer',
     theProvider: 'The provider',
