@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { freshDatabase } from './support/test-database.js';
+import { freshDatabase, postgresConnection } from './support/test-database.js';
 import { paths } from '../../supabase/emulator/src/paths.js';
 import { generateDatabaseTypes } from '../../scripts/lib/db-types.js';
 
@@ -14,10 +14,7 @@ describe('src/lib/database.types.ts', () => {
     async () => {
       const database = await freshDatabase();
       try {
-        const connection = database.options.postgres;
-        if (connection === undefined || typeof connection === 'string')
-          throw new Error('expected a PostgreSQL database');
-        const expected = await generateDatabaseTypes(connection);
+        const expected = await generateDatabaseTypes(postgresConnection(database));
         expect(readFileSync(typesFile, 'utf8')).toBe(expected);
       } finally {
         await database.drop();
