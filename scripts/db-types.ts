@@ -1,13 +1,19 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../supabase/emulator/src/db/database.js';
 import { paths } from '../supabase/emulator/src/paths.js';
 import { generateDatabaseTypes } from './lib/db-types.js';
+import { startScratchPostgres } from './lib/scratch-postgres.js';
 
-/** Writes src/lib/database.types.ts from the migrated schema (like `supabase gen types typescript`). */
-const { pg } = await openDatabase({ dataDir: null, seed: false });
-const types = await generateDatabaseTypes(pg);
-await pg.close();
-const target = join(paths.root, 'src', 'lib', 'database.types.ts');
-writeFileSync(target, types);
-process.stdout.write(`wrote ${target}\n`);
+/**
+ * Writes src/lib/database.types.ts as `supabase gen types typescript --local` would: postgres-meta's
+ * generator reads a throw-away PostgreSQL 15 database that has every migration.
+ */
+const scratch = await startScratchPostgres();
+try {
+  const types = await generateDatabaseTypes(await scratch.migrated('mistri'));
+  const target = join(paths.root, 'src', 'lib', 'database.types.ts');
+  writeFileSync(target, types);
+  process.stdout.write(`wrote ${target}\n`);
+} finally {
+  await scratch.close();
+}

@@ -47,6 +47,13 @@ export type Database = {
             foreignKeyName: "chat_messages_message_id_fkey"
             columns: ["message_id"]
             isOneToOne: false
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
+          {
+            foreignKeyName: "chat_messages_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
             referencedRelation: "messages"
             referencedColumns: ["message_id"]
           },
@@ -166,7 +173,7 @@ export type Database = {
           kind: string
           link: string
           message_id: number | null
-          params: Json
+          params: NonNullable<Json>
           read_at: string | null
           recipient: string
         }
@@ -176,7 +183,7 @@ export type Database = {
           kind: string
           link?: string
           message_id?: number | null
-          params?: Json
+          params?: NonNullable<Json>
           read_at?: string | null
           recipient: string
         }
@@ -186,11 +193,18 @@ export type Database = {
           kind?: string
           link?: string
           message_id?: number | null
-          params?: Json
+          params?: NonNullable<Json>
           read_at?: string | null
           recipient?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
           {
             foreignKeyName: "notifications_message_id_fkey"
             columns: ["message_id"]
@@ -295,6 +309,13 @@ export type Database = {
             foreignKeyName: "request_resends_message_id_fkey"
             columns: ["message_id"]
             isOneToOne: false
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
+          {
+            foreignKeyName: "request_resends_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: false
             referencedRelation: "messages"
             referencedColumns: ["message_id"]
           },
@@ -356,6 +377,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "reviews_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: true
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
           {
             foreignKeyName: "reviews_message_id_fkey"
             columns: ["message_id"]
@@ -441,8 +469,8 @@ export type Database = {
           longitude: number | null
           name: string
           phonenumber: string
-          profilePicUrl: string
           profile_link: string
+          profilePicUrl: string
           updated_at: string
           uuid: string
         }
@@ -457,8 +485,8 @@ export type Database = {
           longitude?: number | null
           name?: string
           phonenumber?: string
-          profilePicUrl?: string
           profile_link?: string
+          profilePicUrl?: string
           updated_at?: string
           uuid: string
         }
@@ -473,8 +501,8 @@ export type Database = {
           longitude?: number | null
           name?: string
           phonenumber?: string
-          profilePicUrl?: string
           profile_link?: string
+          profilePicUrl?: string
           updated_at?: string
           uuid?: string
         }
@@ -497,313 +525,282 @@ export type Database = {
           status: string | null
           to: string | null
         }
-        Relationships: []
+        Insert: {
+          answered_at?: string | null
+          created_at?: string | null
+          decline_reason?: string | null
+          expires_at?: never
+          from?: string | null
+          is_chat?: boolean | null
+          message_id?: number | null
+          requested_at?: string | null
+          sp_profile?: string | null
+          spname?: string | null
+          status?: never
+          to?: string | null
+        }
+        Update: {
+          answered_at?: string | null
+          created_at?: string | null
+          decline_reason?: string | null
+          expires_at?: never
+          from?: string | null
+          is_chat?: boolean | null
+          message_id?: number | null
+          requested_at?: string | null
+          sp_profile?: string | null
+          spname?: string | null
+          status?: never
+          to?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "messages_to_fkey"
+            columns: ["to"]
+            isOneToOne: false
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
       }
     }
     Functions: {
-      coarse_coordinate: {
-        Args: {
-          value: number
-        }
-        Returns: number
-      }
-      complete_my_profile: {
-        Args: never
-        Returns: string
-      }
+      coarse_coordinate: { Args: { value: number }; Returns: number }
+      complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
       connection_summaries: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            message_id: number
-            customer_id: string
-            provider_id: string
-            is_chat: boolean
-            connected_at: string
-            counterpart_id: string
-            counterpart_name: string
-            counterpart_picture: string
-            counterpart_job: string
-            counterpart_phone: string
-            message_count: number
-            last_id: number
-            last_body: string
-            last_sender: string
-            last_created_at: string
-            unread_count: number
-          }[]
+          connected_at: string
+          counterpart_id: string
+          counterpart_job: string
+          counterpart_name: string
+          counterpart_phone: string
+          counterpart_picture: string
+          customer_id: string
+          is_chat: boolean
+          last_body: string
+          last_created_at: string
+          last_id: number
+          last_sender: string
+          message_count: number
+          message_id: number
+          provider_id: string
+          unread_count: number
+        }[]
       }
       conversation: {
-        Args: {
-          conversation_id: number
-        }
+        Args: { conversation_id: number }
         Returns: {
-            message_id: number
-            customer_id: string
-            provider_id: string
-            is_chat: boolean
-            connected_at: string
-            counterpart_id: string
-            counterpart_name: string
-            counterpart_picture: string
-            counterpart_job: string
-            counterpart_phone: string
-            message_count: number
-            last_id: number
-            last_body: string
-            last_sender: string
-            last_created_at: string
-            unread_count: number
-          }[]
+          connected_at: string
+          counterpart_id: string
+          counterpart_job: string
+          counterpart_name: string
+          counterpart_phone: string
+          counterpart_picture: string
+          customer_id: string
+          is_chat: boolean
+          last_body: string
+          last_created_at: string
+          last_id: number
+          last_sender: string
+          message_count: number
+          message_id: number
+          provider_id: string
+          unread_count: number
+        }[]
       }
       conversations: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            message_id: number
-            customer_id: string
-            provider_id: string
-            is_chat: boolean
-            connected_at: string
-            counterpart_id: string
-            counterpart_name: string
-            counterpart_picture: string
-            counterpart_job: string
-            counterpart_phone: string
-            message_count: number
-            last_id: number
-            last_body: string
-            last_sender: string
-            last_created_at: string
-            unread_count: number
-          }[]
+          connected_at: string
+          counterpart_id: string
+          counterpart_job: string
+          counterpart_name: string
+          counterpart_phone: string
+          counterpart_picture: string
+          customer_id: string
+          is_chat: boolean
+          last_body: string
+          last_created_at: string
+          last_id: number
+          last_sender: string
+          message_count: number
+          message_id: number
+          provider_id: string
+          unread_count: number
+        }[]
       }
       directory_card: {
-        Args: {
-          provider: string
-          lat?: number
-          lon?: number
-        }
+        Args: { lat?: number; lon?: number; provider: string }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
+        SetofOptions: {
+          from: "*"
+          to: "directory_provider"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       directory_groups_apply: {
-        Args: {
-          removed: Json
-          added: Json
-        }
+        Args: { added: Json; removed: Json }
         Returns: undefined
       }
       directory_groups_rebuild: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: undefined
       }
       directory_query: {
-        Args: {
-          q: string
-        }
+        Args: { q: string }
         Returns: {
-            needle: string
-            near_me: boolean
-          }[]
+          near_me: boolean
+          needle: string
+        }[]
       }
       expire_overdue_requests: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: number
       }
-      grid_cell_centre: {
-        Args: {
-          value: number
-        }
-        Returns: number
-      }
-      is_api_caller: {
-        Args: never
-        Returns: boolean
-      }
-      is_chat_party: {
-        Args: {
-          conversation: number
-        }
-        Returns: boolean
-      }
+      grid_cell_centre: { Args: { value: number }; Returns: number }
+      is_api_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
+      is_chat_party: { Args: { conversation: number }; Returns: boolean }
       mark_conversation_read: {
-        Args: {
-          conversation_id: number
-        }
+        Args: { conversation_id: number }
         Returns: number
       }
       mark_notifications_read: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: number
       }
-      my_account_has_job: {
-        Args: never
-        Returns: boolean
-      }
+      my_account_has_job: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_place: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            location: string
-            latitude: number
-            longitude: number
-            source: string
-          }[]
+          latitude: number
+          location: string
+          longitude: number
+          source: string
+        }[]
       }
       my_review: {
-        Args: {
-          request_id: number
-        }
+        Args: { request_id: number }
         Returns: {
-            id: number
-            rating: number
-            body: string
-            created_at: string
-            updated_at: string
-          }[]
+          body: string
+          created_at: string
+          id: number
+          rating: number
+          updated_at: string
+        }[]
       }
-      name_initial: {
-        Args: {
-          name: string
-        }
-        Returns: string
-      }
+      name_initial: { Args: { name: string }; Returns: string }
       nearby_providers: {
-        Args: {
-          lat: number
-          lon: number
-          radius_km?: number
-          job?: string
-        }
+        Args: { job?: string; lat: number; lon: number; radius_km?: number }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+        SetofOptions: {
+          from: "*"
+          to: "nearby_provider"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       nearby_providers_arguments: {
-        Args: {
-          lat: number
-          lon: number
-          radius_km: number
-          job: string
-        }
+        Args: { job: string; lat: number; lon: number; radius_km: number }
         Returns: boolean
       }
       notify: {
         Args: {
-          p_recipient: string
           p_kind: string
+          p_link: string
           p_message_id: number
           p_params: Json
-          p_link: string
+          p_recipient: string
         }
         Returns: undefined
       }
-      place_name_only: {
-        Args: {
-          label: string
-        }
-        Returns: string
-      }
+      place_name_only: { Args: { label: string }; Returns: string }
       provider_directory: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            uuid: string
-            first_name: string
-            last_name: string
-            email: string
-            phonenumber: string
-            job: string
-            location: string
-            profilePicUrl: string
-            rating_count: number
-            rating_avg: number
-            rating_score: number
-            availability: string
-            response_seconds: number
-          }[]
+          availability: string
+          email: string
+          first_name: string
+          job: string
+          last_name: string
+          location: string
+          phonenumber: string
+          profilePicUrl: string
+          rating_avg: number
+          rating_count: number
+          rating_score: number
+          response_seconds: number
+          uuid: string
+        }[]
       }
-      provider_phone: {
-        Args: {
-          provider: string
-        }
-        Returns: string
-      }
+      provider_phone: { Args: { provider: string }; Returns: string }
       provider_rating_summary: {
-        Args: {
-          provider: string
-        }
+        Args: { provider: string }
         Returns: {
-            rating_count: number
-            rating_avg: number
-            stars_1: number
-            stars_2: number
-            stars_3: number
-            stars_4: number
-            stars_5: number
-          }[]
+          rating_avg: number
+          rating_count: number
+          stars_1: number
+          stars_2: number
+          stars_3: number
+          stars_4: number
+          stars_5: number
+        }[]
       }
       provider_requests: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            message_id: number
-            customer_id: string
-            status: string
-            requested_at: string
-            answered_at: string
-            decline_reason: string
-            expires_at: string
-            first_name: string
-            picture: string
-            locality: string
-            distance_km: number
-            last_name: string
-            phonenumber: string
-            email: string
-            latitude: number
-            longitude: number
-          }[]
+          answered_at: string
+          customer_id: string
+          decline_reason: string
+          distance_km: number
+          email: string
+          expires_at: string
+          first_name: string
+          last_name: string
+          latitude: number
+          locality: string
+          longitude: number
+          message_id: number
+          phonenumber: string
+          picture: string
+          requested_at: string
+          status: string
+        }[]
       }
       provider_response_times: {
-        Args: {
-          provider_ids: string[]
-        }
+        Args: { provider_ids: string[] }
         Returns: {
-            provider_id: string
-            answers: number
-            median_seconds: number
-          }[]
+          answers: number
+          median_seconds: number
+          provider_id: string
+        }[]
       }
       provider_reviews: {
-        Args: {
-          provider: string
-          before_id?: number
-          max?: number
-        }
+        Args: { before_id?: number; max?: number; provider: string }
         Returns: {
-            id: number
-            reviewer_name: string
-            rating: number
-            body: string
-            reply: string
-            created_at: string
-            updated_at: string
-            replied_at: string
-            verified: boolean
-          }[]
+          body: string
+          created_at: string
+          id: number
+          rating: number
+          replied_at: string
+          reply: string
+          reviewer_name: string
+          updated_at: string
+          verified: boolean
+        }[]
       }
       provider_stats: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: {
-            pending_requests: number
-            accepted_connections: number
-            customers: number
-          }[]
+          accepted_connections: number
+          customers: number
+          pending_requests: number
+        }[]
       }
-      rating_prior_mean: {
-        Args: never
-        Returns: number
-      }
+      rating_prior_mean: { Args: Record<PropertyKey, never>; Returns: number }
       rating_score: {
-        Args: {
-          rating_count: number
-          rating_avg: number
-          prior_mean: number
-        }
+        Args: { prior_mean: number; rating_avg: number; rating_count: number }
         Returns: number
       }
       recent_reviews: {
@@ -823,77 +820,74 @@ export type Database = {
           }[]
       }
       request_client_address: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: string
       }
       request_distance_km: {
-        Args: {
-          customer: string
-          provider: string
-        }
+        Args: { customer: string; provider: string }
         Returns: number
       }
-      request_first_name: {
-        Args: {
-          full_name: string
-        }
-        Returns: string
-      }
+      request_first_name: { Args: { full_name: string }; Returns: string }
       request_status: {
-        Args: {
-          status: string
-          requested_at: string
-        }
+        Args: { requested_at: string; status: string }
         Returns: string
       }
-      request_ttl: {
-        Args: never
-        Returns: string
-      }
+      request_ttl: { Args: Record<PropertyKey, never>; Returns: string }
       save_my_place: {
-        Args: {
-          place: string
-          lat: number
-          lon: number
-          from_device?: boolean
-        }
+        Args: { from_device?: boolean; lat: number; lon: number; place: string }
         Returns: {
-            location: string
-            latitude: number
-            longitude: number
-            source: string
-            saved: boolean
-          }[]
+          latitude: number
+          location: string
+          longitude: number
+          saved: boolean
+          source: string
+        }[]
       }
       search_providers: {
         Args: {
-          q?: string
-          job?: string
-          sort?: string
           after?: string
-          page_size?: number
+          available?: boolean
+          job?: string
           lat?: number
           lon?: number
-          available?: boolean
           min_rating?: number
+          page_size?: number
+          q?: string
+          sort?: string
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
+        SetofOptions: {
+          from: "*"
+          to: "directory_provider"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       suggested_providers: {
-        Args: {
-          request_id: number
-        }
+        Args: { request_id: number }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+        SetofOptions: {
+          from: "*"
+          to: "nearby_provider"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       suggestion_candidates: {
         Args: {
+          left_out: string
           origin_lat: number
           origin_lon: number
           radius_km: number
           wanted_job: string
-          left_out: string
         }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
+        SetofOptions: {
+          from: "*"
+          to: "nearby_provider"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
     }
     Enums: {
@@ -954,12 +948,12 @@ export type Tables<
   DefaultSchemaTableNameOrOptions extends
     | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -983,11 +977,11 @@ export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1008,11 +1002,11 @@ export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1033,11 +1027,11 @@ export type Enums<
   DefaultSchemaEnumNameOrOptions extends
     | keyof DefaultSchema["Enums"]
     | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaEnumNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1050,11 +1044,11 @@ export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
     | keyof DefaultSchema["CompositeTypes"]
     | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
+    : never) = never,
 > = PublicCompositeTypeNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import { cloneDatabase, dropDatabase } from '../../../supabase/emulator/src/db/admin.js';
 import { dumpDatabase, type RunningEmulator, type StartOptions } from '../../../supabase/emulator/src/index.js';
@@ -50,4 +51,11 @@ export async function freshDatabase(): Promise<TestDatabase> {
     reopen: () => Promise.resolve(options),
     drop: () => dropDatabase(admin, name),
   };
+}
+
+/** node-postgres settings of a database of the PostgreSQL run (throws on PGlite, which has no server). */
+export function postgresConnection(database: TestDatabase): pg.ClientConfig {
+  const { postgres } = database.options;
+  if (typeof postgres !== 'object') throw new Error('this test needs the PostgreSQL run (npm run test:integration)');
+  return postgres;
 }

@@ -1,0 +1,19 @@
+-- Stores the expiry of the caller's overdue requests (so they notify and count as expired);
+-- returns how many changed. Reads are right without it: see request_status().
+create or replace function public.expire_overdue_requests()
+returns integer
+language sql
+volatile
+security invoker
+set search_path = ''
+as $$
+  with expired as (
+    update public.messages m
+    set status = 'expired'
+    where m.status = 'pending'
+      and m.requested_at <= now() - public.request_ttl()
+      and (select auth.uid()) in (m."from", m."to")
+    returning 1
+  )
+  select count(*)::integer from expired
+$$;
