@@ -648,11 +648,26 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      directory_locality_delta: {
+        Args: { added: Json; removed: Json }
+        Returns: {
+          d: number
+          l: string
+        }[]
+      }
       directory_query: {
         Args: { q: string }
         Returns: {
           near_me: boolean
           needle: string
+        }[]
+      }
+      directory_rating_delta: {
+        Args: { added: Json; removed: Json }
+        Returns: {
+          a: number
+          d: number
+          n: number
         }[]
       }
       expire_overdue_requests: {
@@ -804,20 +819,18 @@ export type Database = {
         Returns: number
       }
       recent_reviews: {
-        Args: {
-          max?: number
-        }
+        Args: { max?: number }
         Returns: {
-            id: number
-            reviewer_name: string
-            rating: number
-            body: string
-            created_at: string
-            provider: string
-            provider_name: string
-            job: string
-            locality: string
-          }[]
+          body: string
+          created_at: string
+          id: number
+          job: string
+          locality: string
+          provider: string
+          provider_name: string
+          rating: number
+          reviewer_name: string
+        }[]
       }
       request_client_address: {
         Args: Record<PropertyKey, never>

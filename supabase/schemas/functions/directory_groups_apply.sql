@@ -1,5 +1,7 @@
 -- Applies the difference between the old and new provider rows of one statement to the directory's
--- group counts.
+-- group counts. Safe under concurrent statements: a group's first provider is an upsert (two
+-- statements adding the first provider of one locality at once both count), and a group losing
+-- providers is counted down under its row lock, then dropped once it reaches zero.
 create or replace function public.directory_groups_apply(removed jsonb, added jsonb)
 returns void
 language plpgsql
@@ -7,34 +9,26 @@ security definer
 set search_path = ''
 as $$
 begin
-  with delta as (
-    select (r ->> 'rating_count')::integer as n, (r ->> 'rating_avg')::numeric(3, 2) as a, -1 as d
-      from jsonb_array_elements(coalesce(removed, '[]')) r
-    union all
-    select (r ->> 'rating_count')::integer, (r ->> 'rating_avg')::numeric(3, 2), 1
-      from jsonb_array_elements(coalesce(added, '[]')) r
-  ),
-  summed as (
-    select n, a, sum(d)::integer as d from delta where n > 0 and a is not null group by n, a having sum(d) <> 0
-  )
-  merge into public.rating_groups g
-  using summed s on g.rating_count = s.n and g.rating_avg = s.a
-  when matched and g.providers + s.d <= 0 then delete
-  when matched then update set providers = g.providers + s.d
-  when not matched and s.d > 0 then insert (rating_count, rating_avg, providers) values (s.n, s.a, s.d);
+  insert into public.rating_groups as g (rating_count, rating_avg, providers)
+  select s.n, s.a, s.d from public.directory_rating_delta(removed, added) s where s.d > 0
+  on conflict (rating_count, rating_avg) do update set providers = g.providers + excluded.providers;
 
-  with delta as (
-    select r ->> 'location' as l, -1 as d from jsonb_array_elements(coalesce(removed, '[]')) r
-    union all
-    select r ->> 'location', 1 from jsonb_array_elements(coalesce(added, '[]')) r
-  ),
-  summed as (
-    select l, sum(d)::integer as d from delta where l is not null group by l having sum(d) <> 0
-  )
-  merge into public.provider_localities p
-  using summed s on p.location = s.l
-  when matched and p.providers + s.d <= 0 then delete
-  when matched then update set providers = p.providers + s.d
-  when not matched and s.d > 0 then insert (location, providers) values (s.l, s.d);
+  update public.rating_groups g set providers = g.providers + s.d
+  from public.directory_rating_delta(removed, added) s
+  where s.d < 0 and g.rating_count = s.n and g.rating_avg = s.a;
+  delete from public.rating_groups g
+  using public.directory_rating_delta(removed, added) s
+  where s.d < 0 and g.rating_count = s.n and g.rating_avg = s.a and g.providers <= 0;
+
+  insert into public.provider_localities as p (location, providers)
+  select s.l, s.d from public.directory_locality_delta(removed, added) s where s.d > 0
+  on conflict (location) do update set providers = p.providers + excluded.providers;
+
+  update public.provider_localities p set providers = p.providers + s.d
+  from public.directory_locality_delta(removed, added) s
+  where s.d < 0 and p.location = s.l;
+  delete from public.provider_localities p
+  using public.directory_locality_delta(removed, added) s
+  where s.d < 0 and p.location = s.l and p.providers <= 0;
 end
 $$;
