@@ -5,6 +5,7 @@ export {
   setLocale,
   i18nReady,
   currentLocale,
+  subscribeLocale,
   currentIntlLocale,
   loadEnglish,
   loadAllEnglish,

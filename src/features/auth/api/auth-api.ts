@@ -4,7 +4,7 @@ import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/ap
 import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
 import { userSignedOut, type Job } from '../../../store/auth-user-slice';
-import { t } from '../../../lib/i18n';
+import { currentLocale, t } from '../../../lib/i18n';
 import { followSessionOwner } from '../lib/device-data';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
@@ -81,6 +81,8 @@ async function createAccount(
     last_name: lastName.trim(),
     phonenumber: phoneNumber,
     full_name: [firstName.trim(), lastName.trim()].filter(Boolean).join(' '),
+    // The language of the account's mails (see account-language.ts).
+    locale: currentLocale(),
   };
   const result = await run(context, () =>
     supabase.auth.signUp({ email, password, options: { data: job ? { ...profile, job } : profile, emailRedirectTo } }),

@@ -8,6 +8,7 @@ import type { AppStore } from '../../../store/store';
 import { locationDetected, locationRestored, locationSuggested } from '../../../store/user-location-slice';
 import { baseApi } from '../../../lib/api/base-api';
 import { authApi } from '../api/auth-api';
+import { followAccountLanguage } from '../lib/account-language';
 import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
 import { followSessionOwner } from '../lib/device-data';
 
@@ -104,6 +105,7 @@ function followSignOuts(store: AppStore): void {
   supabase.auth.onAuthStateChange((event, session) => {
     // Runs inside the client's lock: nothing here may wait for the client.
     if (event === 'SIGNED_OUT') {
+      followAccountLanguage(null);
       // Not resetApiState here: this fires inside a Log out still in flight, whose promise it would strand.
       if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
       void followSessionOwner(null, true);
@@ -121,6 +123,7 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   followSignOuts(store);
   const user = await fetchCurrentUser(store);
   if (user === 'failed') return;
+  followAccountLanguage(user);
   if (!user) {
     if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
     return;
