@@ -60,8 +60,9 @@ async function signUp(url: string, email: string, data: Record<string, unknown>)
   return { id: made.id, email, token: session.access_token };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once `condition` holds, looking every few milliseconds. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
 }
 
 /**
@@ -171,7 +172,9 @@ describe.skipIf(!inject('postgres'))('durability on PostgreSQL', () => {
     for (let round = 1; round <= ROUNDS; round += 1) {
       const before = acknowledged.chats.length;
       const writers = customers.map((customer) => write(backend.url, customer, round));
-      await sleep(1500 + Math.random() * 1000);
+      // The crash lands mid-stream: after a random number of acknowledged writes, with more in flight.
+      const target = before + customers.length * (3 + Math.floor(Math.random() * 5));
+      await until(() => acknowledged.chats.length >= target);
       process.kill(-cluster.pid, 'SIGKILL');
       backend.child.kill('SIGKILL');
       await Promise.all(writers);

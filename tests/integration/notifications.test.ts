@@ -159,8 +159,12 @@ describe('notifications are created by the database for each event', () => {
     await sendRequest(asker, watcher);
     const change = await nextChange(mine, 'the new request notice', () => true);
     expect(newRow(change)).toMatchObject({ recipient: watcher.id, kind: 'new_request' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(theirs.changes).toEqual([]);
+    // A sentinel: the outsider's own notice comes after the watcher's in commit order, so once it
+    // is here the watcher's would have been too, had it been sent to them.
+    const other = await newCustomer(backend, 'Sentinel', 'Asker');
+    await sendRequest(other, outsider);
+    await nextChange(theirs, 'the outsider’s own notice', () => true);
+    expect(theirs.changes.map((seen) => newRow(seen).recipient)).toEqual([outsider.id]);
   });
 });
 
