@@ -1,11 +1,14 @@
-import { app } from './catalogs/en/app';
-import { common } from './catalogs/en/common';
-import { landing } from './catalogs/en/landing';
-import { layout } from './catalogs/en/layout';
-import { rest } from './catalogs/en/rest';
 import type { English } from './catalogs/en';
-import { hi } from './catalogs/hi';
-import { ml } from './catalogs/ml';
+import * as enLanding from './catalogs/en/landing';
+import * as enRest from './catalogs/en/rest';
+import * as enShell from './catalogs/en/shell';
+import * as hiLanding from './catalogs/hi/landing';
+import * as hiRest from './catalogs/hi/rest';
+import * as hiShell from './catalogs/hi/shell';
+import * as mlLanding from './catalogs/ml/landing';
+import * as mlRest from './catalogs/ml/rest';
+import * as mlShell from './catalogs/ml/shell';
+import type { Catalog } from './keys';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -19,8 +22,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-// Typed as English: a section missing from every part fails the type check.
-const fullEnglish: English = { common, app, layout, landing, ...rest };
+// Each language whole, from the parts it ships in: a section missing from every part fails the type check.
+const fullEnglish: English = { ...enShell, ...enLanding, ...enRest };
+const ml: Catalog = { ...mlShell, ...mlLanding, ...mlRest };
+const hi: Catalog = { ...hiShell, ...hiLanding, ...hiRest };
 const english = leaves(fullEnglish);
 
 describe.each([
@@ -45,6 +50,12 @@ describe.each([
     // Brand and product names ("Mistri") may stay in Latin letters.
     expect(untranslated.filter(([, text]) => !/^(©.*)?Mistri/.test(text))).toEqual([]);
   });
+});
+
+it('ships each namespace in the same part in every language', () => {
+  const sections = (...parts: object[]) => parts.map((part) => Object.keys(part).sort());
+  expect(sections(mlShell, mlLanding, mlRest)).toEqual(sections(enShell, enLanding, enRest));
+  expect(sections(hiShell, hiLanding, hiRest)).toEqual(sections(enShell, enLanding, enRest));
 });
 
 it('English has no empty message', () => {

@@ -6,11 +6,11 @@ export {
   i18nReady,
   currentLocale,
   currentIntlLocale,
-  loadEnglish,
-  loadAllEnglish,
-  withEnglish,
+  loadMessages,
+  loadAllMessages,
+  withMessages,
   pseudoLocale,
-  type EnglishPart,
+  type MessagePart,
 } from './i18n';
 export type { MessageKey, MessageParams, Catalog } from './keys';
 export { LOCALES, LOCALE_NAMES, INTL_LOCALE, isLocale, initialLocale, type Locale } from './locales';
