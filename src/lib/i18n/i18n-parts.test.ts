@@ -47,7 +47,7 @@ describe('the catalog parts', () => {
     expect(i18n.currentLocale()).toBe('hi');
     expect(i18n.t('layout.nav.messages')).toBe('संदेश');
     expect(i18n.t('landing.steps.findTitle')).toMatch(/[\u0900-\u097F]/);
-    expect(i18n.t('chat.chatHeader.call', { name: 'Asha' })).toBe('Asha को कॉल करें');
+    expect(i18n.t('chat.header.call', { name: 'Asha' })).toBe('Asha को कॉल करें');
   });
 
   it('show English when the reader’s language cannot be downloaded', async () => {

@@ -35,7 +35,7 @@ export function StatTiles({ providerId, ratingTile }: { providerId: string; rati
       </dl>
       {isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {t('dashboard.statTiles.yourNumbersCouldNotBe')}
+          {t('dashboard.statTiles.loadFailed')}
         </p>
       )}
     </section>

@@ -34,8 +34,8 @@ export function TestimonialsSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-title"
-          eyebrow={t('landing.testimonialsSection.testimonials')}
-          title={t('landing.testimonialsSection.lovedByHomesAcrossIndia')}
+          eyebrow={t('landing.testimonialsSection.eyebrow')}
+          title={t('landing.testimonialsSection.title')}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((item) => (

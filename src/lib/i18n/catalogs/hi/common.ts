@@ -11,8 +11,14 @@ export const common: Catalog['common'] = {
     profile: 'प्रोफ़ाइल',
     edit: 'बदलें',
   },
-  sidePanel: {
+  actions: {
     close: 'बंद करें',
+    signIn: 'साइन इन',
+    logOut: 'लॉग आउट',
+    goToHome: 'होम पर जाएँ',
+    loadMore: 'और दिखाएँ',
+    tryAgain: 'फिर कोशिश करें',
+    cancel: 'रद्द करें',
   },
   themeToggle: {
     switchToLightTheme: 'लाइट थीम पर जाएँ',
@@ -21,9 +27,8 @@ export const common: Catalog['common'] = {
     darkTheme: 'डार्क थीम',
   },
   signedOutNotice: {
-    youAreNotSignedIn: 'आपने साइन इन नहीं किया है',
-    signIn: 'साइन इन',
-    createAnAccount: 'खाता बनाएँ',
+    title: 'आपने साइन इन नहीं किया है',
+    createAccount: 'खाता बनाएँ',
   },
   ratingBadge: {
     newOnMistri: 'Mistri पर नए',
@@ -61,7 +66,6 @@ export const common: Catalog['common'] = {
     denied: 'लोकेशन की अनुमति नहीं मिली। कृपया ब्राउज़र की सेटिंग में इसे चालू करें।',
     unsupported: 'यह ब्राउज़र आपकी लोकेशन नहीं बता सकता।',
     failed: 'आपकी लोकेशन नहीं मिल पाई। कृपया फिर से कोशिश करें।',
-    near: '{{place}} के पास',
   },
   confirm: {
     title: 'कृपया पुष्टि करें',
@@ -74,4 +78,5 @@ export const common: Catalog['common'] = {
     generic: 'प्रोफ़ाइल फ़ोटो',
   },
   signInToSee: 'यह पेज देखने के लिए साइन इन करें।',
+  brandName: 'Mistri',
 };

@@ -3,15 +3,15 @@ import type { Catalog } from '../../keys';
 /** The Hindi `notifications` messages. */
 export const notifications: Catalog['notifications'] = {
   notificationBell: {
-    browserNotificationsAreBlockedYou: 'ब्राउज़र नोटिफ़िकेशन बंद हैं। आप इन्हें ब्राउज़र की सेटिंग में चालू कर सकते हैं।',
-    notifications: 'सूचनाएँ',
+    blocked: 'ब्राउज़र नोटिफ़िकेशन बंद हैं। आप इन्हें ब्राउज़र की सेटिंग में चालू कर सकते हैं।',
+    title: 'सूचनाएँ',
     markAllAsRead: 'सभी को पढ़ा हुआ करें',
-    getNotifiedWhenThisTab: 'यह टैब पीछे खुला हो, तब भी सूचना पाएँ।',
+    offer: 'यह टैब पीछे खुला हो, तब भी सूचना पाएँ।',
     turnOn: 'चालू करें',
-    notificationsCouldNotBeLoaded: 'सूचनाएँ लोड नहीं हो पाईं।',
-    nothingNewYet: 'अभी कुछ नया नहीं।',
+    loadFailed: 'सूचनाएँ लोड नहीं हो पाईं।',
+    empty: 'अभी कुछ नया नहीं।',
     unread: 'बिना पढ़ी:',
-    notificationsUnread: 'सूचनाएँ, {{unread}} बिना पढ़ी',
+    labelWithUnread: 'सूचनाएँ, {{unread}} बिना पढ़ी',
   },
   kinds: {
     aCustomer: 'एक ग्राहक',

@@ -3,8 +3,8 @@ import type { Catalog } from '../../keys';
 /** The Hindi `site` messages. */
 export const site: Catalog['site'] = {
   teamPage: {
-    meetOurTeam: 'हमारी टीम',
-    aSmallTeamInKochi: 'कोच्चि की एक छोटी टीम, जो घरों को भरोसेमंद इलेक्ट्रीशियन और प्लंबर से जोड़ती है।',
+    title: 'हमारी टीम',
+    intro: 'कोच्चि की एक छोटी टीम, जो घरों को भरोसेमंद इलेक्ट्रीशियन और प्लंबर से जोड़ती है।',
   },
   team: {
     anjali: {
@@ -51,9 +51,9 @@ export const site: Catalog['site'] = {
     email: 'ईमेल',
     message: 'संदेश',
     sendMessage: 'संदेश भेजें',
-    contact: 'संपर्क',
-    questionsAboutABookingA: 'किसी बुकिंग, कारीगर या अपने खाते के बारे में सवाल है? हमें लिखें, हम आपको जवाब देंगे।',
-    yourMessageWasNotSent: 'आपका संदेश नहीं भेजा जा सका। {{message}}',
+    title: 'संपर्क',
+    intro: 'किसी बुकिंग, कारीगर या अपने खाते के बारे में सवाल है? हमें लिखें, हम आपको जवाब देंगे।',
+    sendFailed: 'आपका संदेश नहीं भेजा जा सका। {{message}}',
   },
   contact: {
     sent: 'धन्यवाद! आपका संदेश भेज दिया गया है। हम ईमेल से जवाब देंगे।',

@@ -10,40 +10,36 @@ export const chat: Catalog['chat'] = {
     you: 'നിങ്ങൾ',
     seen: '· കണ്ടു',
   },
-  chatConversation: {
-    openingTheChat: 'ചാറ്റ് തുറക്കുന്നു',
-    theChatCouldNotBe: 'ചാറ്റ് തുറക്കാനായില്ല',
-    tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
-    thisChatIsNotAvailable: 'ഈ ചാറ്റ് ലഭ്യമല്ല',
-    itMayBelongToAnother:
+  conversation: {
+    opening: 'ചാറ്റ് തുറക്കുന്നു',
+    loadFailed: 'ചാറ്റ് തുറക്കാനായില്ല',
+    unavailableTitle: 'ഈ ചാറ്റ് ലഭ്യമല്ല',
+    unavailableText:
       'ഇത് മറ്റൊരു അക്കൗണ്ടിന്റേതാകാം, അല്ലെങ്കിൽ അഭ്യർത്ഥന നീക്കം ചെയ്തിരിക്കാം. സന്ദേശങ്ങളിൽ നിന്ന് ഒരു സംഭാഷണം തിരഞ്ഞെടുക്കൂ.',
-    typeYourMessage: 'സന്ദേശം ടൈപ്പ് ചെയ്യൂ',
-    writeYourMessageTo: '{{name}}-ന് സന്ദേശം എഴുതൂ',
+    placeholder: 'സന്ദേശം ടൈപ്പ് ചെയ്യൂ',
+    placeholderNamed: '{{name}}-ന് സന്ദേശം എഴുതൂ',
   },
   conversationList: {
-    loadingConversations: 'സംഭാഷണങ്ങൾ ലോഡ് ചെയ്യുന്നു',
-    yourConversationsCouldNotBe: 'സംഭാഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
-    tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
-    noConversationsYet: 'ഇതുവരെ സംഭാഷണങ്ങളില്ല',
-    acceptAConnectionRequestAnd: 'ഒരു കണക്ഷൻ അഭ്യർത്ഥന സ്വീകരിക്കൂ; ആ ഉപഭോക്താവുമായുള്ള ചാറ്റ് ഇവിടെ കാണാം.',
-    sendAConnectionRequestTo: 'ഒരു ഇലക്ട്രീഷ്യനോ പ്ലംബറിനോ കണക്ഷൻ അഭ്യർത്ഥന അയയ്ക്കൂ. അവർ സ്വീകരിച്ചാൽ ഇവിടെ ചാറ്റ് ചെയ്യാം.',
+    loading: 'സംഭാഷണങ്ങൾ ലോഡ് ചെയ്യുന്നു',
+    loadFailed: 'സംഭാഷണങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
+    emptyTitle: 'ഇതുവരെ സംഭാഷണങ്ങളില്ല',
+    emptyProviderText: 'ഒരു കണക്ഷൻ അഭ്യർത്ഥന സ്വീകരിക്കൂ; ആ ഉപഭോക്താവുമായുള്ള ചാറ്റ് ഇവിടെ കാണാം.',
+    emptyCustomerText: 'ഒരു ഇലക്ട്രീഷ്യനോ പ്ലംബറിനോ കണക്ഷൻ അഭ്യർത്ഥന അയയ്ക്കൂ. അവർ സ്വീകരിച്ചാൽ ഇവിടെ ചാറ്റ് ചെയ്യാം.',
+  },
+  emptyState: {
     seeRequests: 'അഭ്യർത്ഥനകൾ കാണുക',
     findAProvider: 'ടെക്നീഷ്യനെ കണ്ടെത്തുക',
+    openMessages: 'സന്ദേശങ്ങൾ തുറക്കുക',
   },
-  chatPage: {
-    signInToChatWith: 'ഉപഭോക്താക്കളോടും ടെക്നീഷ്യൻമാരോടും ചാറ്റ് ചെയ്യാൻ സൈൻ ഇൻ ചെയ്യൂ.',
-    chat: 'ചാറ്റ്',
+  page: {
+    signInPrompt: 'ഉപഭോക്താക്കളോടും ടെക്നീഷ്യൻമാരോടും ചാറ്റ് ചെയ്യാൻ സൈൻ ഇൻ ചെയ്യൂ.',
+    title: 'ചാറ്റ്',
     conversations: 'സംഭാഷണങ്ങൾ',
     conversation: 'സംഭാഷണം',
     noChatSelected: 'ചാറ്റ് ഒന്നും തിരഞ്ഞെടുത്തിട്ടില്ല',
-    chooseAConversationFromYour: 'സന്ദേശങ്ങളിൽ നിന്ന് ഒരു സംഭാഷണം തിരഞ്ഞെടുക്കൂ, അല്ലെങ്കിൽ പുതിയത് തുടങ്ങാൻ ഒരു അഭ്യർത്ഥന സ്വീകരിക്കൂ.',
-    chooseAConversationFromYour2:
+    noneSelectedProvider: 'സന്ദേശങ്ങളിൽ നിന്ന് ഒരു സംഭാഷണം തിരഞ്ഞെടുക്കൂ, അല്ലെങ്കിൽ പുതിയത് തുടങ്ങാൻ ഒരു അഭ്യർത്ഥന സ്വീകരിക്കൂ.',
+    noneSelectedCustomer:
       'സന്ദേശങ്ങളിൽ നിന്ന് ഒരു സംഭാഷണം തിരഞ്ഞെടുക്കൂ. നിങ്ങൾ ബന്ധപ്പെട്ട ടെക്നീഷ്യൻമാർ അഭ്യർത്ഥന സ്വീകരിച്ചാൽ അവിടെ കാണാം.',
-  },
-  chatEmptyState: {
-    openMessages: 'സന്ദേശങ്ങൾ തുറക്കുക',
-    seeRequests: 'അഭ്യർത്ഥനകൾ കാണുക',
-    findAProvider: 'ടെക്നീഷ്യനെ കണ്ടെത്തുക',
   },
   messageComposer: {
     message: 'സന്ദേശം',
@@ -52,11 +48,10 @@ export const chat: Catalog['chat'] = {
     tooLong_other: '· നീളം കൂടുതലാണ്: അയയ്ക്കാൻ {{count}} അക്ഷരങ്ങൾ കുറയ്ക്കൂ',
   },
   messageList: {
-    loadingMessages: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യുന്നു',
-    theMessagesCouldNotBe: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
-    tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
-    noMessagesYetSayHello: 'ഇതുവരെ സന്ദേശങ്ങളില്ല. {{name}}-യോട് ഒരു ഹലോ പറയൂ!',
-    messagesWith: '{{otherName}}-മായുള്ള സന്ദേശങ്ങൾ',
+    loading: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യുന്നു',
+    loadFailed: 'സന്ദേശങ്ങൾ ലോഡ് ചെയ്യാനായില്ല.',
+    empty: 'ഇതുവരെ സന്ദേശങ്ങളില്ല. {{name}}-യോട് ഒരു ഹലോ പറയൂ!',
+    label: '{{otherName}}-മായുള്ള സന്ദേശങ്ങൾ',
   },
   pendingMessages: {
     delete: 'നീക്കം ചെയ്യുക',
@@ -65,15 +60,15 @@ export const chat: Catalog['chat'] = {
     retry: 'വീണ്ടും ശ്രമിക്കുക',
     discard: 'ഉപേക്ഷിക്കുക',
   },
-  chatHeader: {
+  header: {
     backToMessages: 'സന്ദേശങ്ങളിലേക്ക് മടങ്ങുക',
     connected: 'ബന്ധപ്പെട്ടു',
-    waitingForTheProviderTo: 'ടെക്നീഷ്യൻ സ്വീകരിക്കുന്നതിനായി കാത്തിരിക്കുന്നു',
+    waitingForProvider: 'ടെക്നീഷ്യൻ സ്വീകരിക്കുന്നതിനായി കാത്തിരിക്കുന്നു',
     call: '{{name}}-നെ വിളിക്കുക',
   },
   inboxPage: {
-    signInToSeeYour: 'സന്ദേശങ്ങൾ കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
-    messages: 'സന്ദേശങ്ങൾ',
+    signInPrompt: 'സന്ദേശങ്ങൾ കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
+    title: 'സന്ദേശങ്ങൾ',
   },
   unreadBadge: {
     unread_one: 'വായിക്കാത്ത {{count}} സന്ദേശം',

@@ -11,8 +11,14 @@ export const common: Catalog['common'] = {
     profile: 'പ്രൊഫൈൽ',
     edit: 'തിരുത്തുക',
   },
-  sidePanel: {
+  actions: {
     close: 'അടയ്ക്കുക',
+    signIn: 'സൈൻ ഇൻ',
+    logOut: 'ലോഗ് ഔട്ട്',
+    goToHome: 'ഹോമിലേക്ക് പോകുക',
+    loadMore: 'കൂടുതൽ കാണിക്കുക',
+    tryAgain: 'വീണ്ടും ശ്രമിക്കുക',
+    cancel: 'റദ്ദാക്കുക',
   },
   themeToggle: {
     switchToLightTheme: 'ലൈറ്റ് തീമിലേക്ക് മാറുക',
@@ -21,9 +27,8 @@ export const common: Catalog['common'] = {
     darkTheme: 'ഡാർക്ക് തീം',
   },
   signedOutNotice: {
-    youAreNotSignedIn: 'നിങ്ങൾ സൈൻ ഇൻ ചെയ്തിട്ടില്ല',
-    signIn: 'സൈൻ ഇൻ',
-    createAnAccount: 'അക്കൗണ്ട് തുടങ്ങുക',
+    title: 'നിങ്ങൾ സൈൻ ഇൻ ചെയ്തിട്ടില്ല',
+    createAccount: 'അക്കൗണ്ട് തുടങ്ങുക',
   },
   ratingBadge: {
     newOnMistri: 'മിസ്ത്രിയിൽ പുതുതായി ചേർന്നു',
@@ -61,7 +66,6 @@ export const common: Catalog['common'] = {
     denied: 'ലൊക്കേഷൻ അനുമതി നിഷേധിച്ചു. ബ്രൗസർ സെറ്റിംഗ്സിൽ അത് അനുവദിക്കൂ.',
     unsupported: 'ഈ ബ്രൗസറിന് നിങ്ങളുടെ ലൊക്കേഷൻ കണ്ടെത്താൻ കഴിയില്ല.',
     failed: 'നിങ്ങളുടെ ലൊക്കേഷൻ കണ്ടെത്താനായില്ല. വീണ്ടും ശ്രമിക്കൂ.',
-    near: 'സമീപം: {{place}}',
   },
   confirm: {
     title: 'ദയവായി ഉറപ്പാക്കൂ',
@@ -74,4 +78,5 @@ export const common: Catalog['common'] = {
     generic: 'പ്രൊഫൈൽ ചിത്രം',
   },
   signInToSee: 'ഈ പേജ് കാണാൻ സൈൻ ഇൻ ചെയ്യൂ.',
+  brandName: 'മിസ്ത്രി',
 };

@@ -3,15 +3,15 @@ import type { Catalog } from '../../keys';
 /** The Malayalam `notifications` messages. */
 export const notifications: Catalog['notifications'] = {
   notificationBell: {
-    browserNotificationsAreBlockedYou: 'ബ്രൗസർ അറിയിപ്പുകൾ തടഞ്ഞിരിക്കുന്നു. ബ്രൗസർ സെറ്റിംഗ്സിൽ അവ അനുവദിക്കാം.',
-    notifications: 'അറിയിപ്പുകൾ',
+    blocked: 'ബ്രൗസർ അറിയിപ്പുകൾ തടഞ്ഞിരിക്കുന്നു. ബ്രൗസർ സെറ്റിംഗ്സിൽ അവ അനുവദിക്കാം.',
+    title: 'അറിയിപ്പുകൾ',
     markAllAsRead: 'എല്ലാം വായിച്ചതായി അടയാളപ്പെടുത്തുക',
-    getNotifiedWhenThisTab: 'ഈ ടാബ് പശ്ചാത്തലത്തിലായിരിക്കുമ്പോഴും അറിയിപ്പുകൾ നേടൂ.',
+    offer: 'ഈ ടാബ് പശ്ചാത്തലത്തിലായിരിക്കുമ്പോഴും അറിയിപ്പുകൾ നേടൂ.',
     turnOn: 'ഓണാക്കുക',
-    notificationsCouldNotBeLoaded: 'അറിയിപ്പുകൾ ലോഡ് ചെയ്യാനായില്ല.',
-    nothingNewYet: 'പുതിയതായി ഒന്നുമില്ല.',
+    loadFailed: 'അറിയിപ്പുകൾ ലോഡ് ചെയ്യാനായില്ല.',
+    empty: 'പുതിയതായി ഒന്നുമില്ല.',
     unread: 'വായിക്കാത്തത്:',
-    notificationsUnread: 'അറിയിപ്പുകൾ, വായിക്കാത്തത് {{unread}}',
+    labelWithUnread: 'അറിയിപ്പുകൾ, വായിക്കാത്തത് {{unread}}',
   },
   kinds: {
     aCustomer: 'ഒരു ഉപഭോക്താവ്',
