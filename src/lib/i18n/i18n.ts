@@ -103,7 +103,7 @@ export async function loadMessages(part: MessagePart): Promise<void> {
   for (;;) {
     const locales = started && current !== next ? [current, next] : [next];
     await Promise.all(locales.map((locale) => loadPart(locale, part)));
-    // A switch that started meanwhile has taken this part's earlier state: make sure of the new language too.
+    // The language changed, or began to change, while this part loaded: bring it in that language too.
     if (locales.includes(next) && (!started || locales.includes(current))) return;
   }
 }
