@@ -14,22 +14,33 @@ function lines(title: string, { chunks, totalGzipBytes }: FirstPaintBytes, verdi
 
 const verdict = (fits: boolean, maxKb: number) => `budget ${String(maxKb)} kB  ${fits ? 'OK' : 'OVER BUDGET'}`;
 
-/** Prints the first-load JavaScript of `/` (without and with its route modules) against its budgets; returns whether both fit. */
+/** `routeModules` for a reader of `locale`: `{locale}` in a path becomes the language (`catalogs/{locale}/shell.ts`). */
+function modulesFor(routeModules: string[], locale: string): string[] {
+  return routeModules.map((module) => module.replaceAll('{locale}', locale));
+}
+
+/**
+ * Prints the first-load JavaScript of `/` against its budgets: the entry alone, then with the route
+ * modules `/` renders with for a reader of each budgeted language; returns whether every one fits.
+ */
 export function checkFirstPaintBytes(distDir: string, budget: PerfBudget): boolean {
   const { maxGzipKb, routeModules, withRouteModulesMaxGzipKb } = budget.bytes.firstPaintOfHome;
   const eager = firstPaintBytes(distDir, []);
-  const fits = eager.totalGzipBytes <= maxGzipKb * 1000;
-  const withRoutes = firstPaintBytes(distDir, routeModules);
-  const routesFit = withRoutes.totalGzipBytes <= withRouteModulesMaxGzipKb * 1000;
-  process.stdout.write(
-    `${[
-      ...lines('JavaScript index.html loads eagerly (gzip -9):', eager, verdict(fits, maxGzipKb)),
+  let fits = eager.totalGzipBytes <= maxGzipKb * 1000;
+  const report = lines('JavaScript index.html loads eagerly (gzip -9):', eager, verdict(fits, maxGzipKb));
+  for (const [locale, maxKb] of Object.entries(withRouteModulesMaxGzipKb)) {
+    const modules = modulesFor(routeModules, locale);
+    const withRoutes = firstPaintBytes(distDir, modules);
+    const routesFit = withRoutes.totalGzipBytes <= maxKb * 1000;
+    fits &&= routesFit;
+    report.push(
       ...lines(
-        `With the route modules of / (${routeModules.join(', ')}):`,
+        `With the route modules of / for a reader of ${locale} (${modules.join(', ')}):`,
         withRoutes,
-        verdict(routesFit, withRouteModulesMaxGzipKb),
+        verdict(routesFit, maxKb),
       ),
-    ].join('\n')}\n`,
-  );
-  return fits && routesFit;
+    );
+  }
+  process.stdout.write(`${report.join('\n')}\n`);
+  return fits;
 }

@@ -17,7 +17,7 @@ export function AppProvider({ serverState, children }: AppProviderProps) {
   return (
     <Provider store={store} serverState={serverState}>
       <ThemeSync />
-      <Suspense fallback={<PageLoader label={t('app.startupGate.startingMistri')} />}>
+      <Suspense fallback={<PageLoader label={t('app.startupGate.starting')} />}>
         <LocaleRoot>{children}</LocaleRoot>
       </Suspense>
       <AppToasts />

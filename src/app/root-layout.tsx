@@ -41,7 +41,7 @@ export function RootLayout() {
       {navigation.state !== 'idle' && (
         <div
           role="progressbar"
-          aria-label={t('app.rootLayout.loadingPage')}
+          aria-label={t('app.rootLayout.loading')}
           className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand-100 dark:bg-brand-950"
         >
           <div className="h-full w-1/3 animate-progress bg-brand-600 dark:bg-brand-400" />

@@ -39,9 +39,7 @@ export function RouteError() {
       <p className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800 dark:bg-red-500/15 dark:text-red-300">
         {t('app.routeError.status')} {status}
       </p>
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">
-        {t('app.routeError.unexpectedApplicationError')}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">{t('app.routeError.title')}</h1>
       <p className="w-full overflow-x-auto rounded-lg bg-slate-100 px-4 py-3 font-mono text-sm break-words text-slate-800 dark:bg-slate-800 dark:text-slate-200">
         {message}
       </p>
@@ -53,7 +51,7 @@ export function RouteError() {
             window.location.reload();
           }}
         >
-          {t('app.routeError.reload')}
+          {t('app.reload')}
         </button>
         <Link to={paths.home} className={buttonClasses('secondary')} reloadDocument>
           {t('app.routeError.goHome')}

@@ -14,7 +14,7 @@ export function StartFailed() {
           window.location.reload();
         }}
       >
-        {t('app.routeError.reload')}
+        {t('app.reload')}
       </Button>
     </main>
   );

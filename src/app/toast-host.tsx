@@ -9,7 +9,7 @@ function CloseButton({ closeToast }: CloseButtonProps) {
     <button
       type="button"
       className="Toastify__close-button"
-      aria-label={t('common.sidePanel.close')}
+      aria-label={t('common.actions.close')}
       onClick={(event) => {
         event.stopPropagation();
         closeToast(true);

@@ -92,7 +92,7 @@ export function SidePanel({ open, onClose, title, children }: SidePanelProps) {
           <button
             type="button"
             onClick={onClose}
-            aria-label={t('common.sidePanel.close')}
+            aria-label={t('common.actions.close')}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
           >
             <X className="size-5" />

@@ -18,15 +18,15 @@ export function SignedOutNotice({ message = t('common.signInToSee') }: { message
         <Lock className="size-6" />
       </div>
       <h2 id="signed-out-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        {t('common.signedOutNotice.youAreNotSignedIn')}
+        {t('common.signedOutNotice.title')}
       </h2>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={withNext(paths.signIn, here)} className={buttonClasses('primary')}>
-          {t('common.signedOutNotice.signIn')}
+          {t('common.actions.signIn')}
         </Link>
         <Link to={withNext(paths.signUp, here)} className={buttonClasses('secondary')}>
-          {t('common.signedOutNotice.createAnAccount')}
+          {t('common.signedOutNotice.createAccount')}
         </Link>
       </div>
     </section>

@@ -1,10 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAllEnglish } from '../lib/i18n';
+import { loadAllMessages } from '../lib/i18n';
 
-// Pages load their part of the English catalog with their route; components tested alone get all of it.
-await loadAllEnglish();
+// Pages load their part of the catalog with their route; components tested alone get all of it.
+await loadAllMessages();
 
 afterEach(() => {
   cleanup();

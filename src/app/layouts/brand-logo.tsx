@@ -24,7 +24,7 @@ export function BrandLogo() {
     >
       <BrandMark />
       <span className="text-xl font-extrabold tracking-tight text-slate-900 dark:text-white">
-        {t('layout.brandLogo.mistri')}
+        {t('common.brandName')}
       </span>
     </Link>
   );

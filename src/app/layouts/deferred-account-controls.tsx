@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { withEnglish } from '../../lib/i18n';
+import { withMessages } from '../../lib/i18n';
 import type { LogOutButton } from './log-out-button';
 import type { ProfileLink } from './profile-link';
 
 // Only signed-in people see these; loading them on demand keeps the API client out of a visitor's first paint.
 const LazyProfileLink = lazy(() => import('./profile-link').then((module) => ({ default: module.ProfileLink })));
 const LazyNotificationBell = lazy(
-  withEnglish('rest', () =>
+  withMessages('rest', () =>
     import('../../features/notifications/components/notification-bell').then((module) => ({
       default: module.NotificationBell,
     })),

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { withEnglish } from '../../lib/i18n';
+import { withMessages } from '../../lib/i18n';
 import { useAppSelector } from '../../store/hooks';
 
 const LazyJobMissingNotice = lazy(
-  withEnglish('rest', () =>
+  withMessages('rest', () =>
     import('../../features/auth/components/job-missing-notice').then((module) => ({
       default: module.JobMissingNotice,
     })),

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { withEnglish } from '../../lib/i18n';
+import { withMessages } from '../../lib/i18n';
 import { useAppSelector } from '../../store/hooks';
 
 const LazyLocationSuggestion = lazy(
-  withEnglish('rest', () =>
+  withMessages('rest', () =>
     import('../../features/profile/components/location-suggestion').then((module) => ({
       default: module.LocationSuggestion,
     })),

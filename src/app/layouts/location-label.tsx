@@ -21,8 +21,8 @@ export function LocationLabel({ fallback, provider = false, className = '' }: Lo
   return (
     <Link
       to={provider ? paths.spProfileEdit : paths.yourProfileEdit}
-      title={known ? t('layout.locationLabel.changeLocation', { known }) : label}
-      aria-label={known ? t('layout.locationLabel.yourLocationChangeLocation', { known }) : label}
+      title={known ? t('layout.locationLabel.title', { known }) : label}
+      aria-label={known ? t('layout.locationLabel.label', { known }) : label}
       className={`inline-flex min-w-0 items-center gap-1 rounded-2xl bg-slate-100 px-2.5 py-1 text-xs leading-tight font-medium sm:text-sm text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700 ${className}`}
     >
       <MapPin className="size-4 shrink-0 text-brand-700 dark:text-brand-400" />

@@ -16,7 +16,7 @@ export function LogOutButton({ onDone }: { onDone?: () => void }) {
       className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
     >
       <LogOut className="size-5 shrink-0" strokeWidth={1.8} />
-      {t('layout.logOutButton.logOut')}
+      {t('common.actions.logOut')}
     </button>
   );
 }

@@ -13,7 +13,7 @@ export function ProfileLink({ to, isProvider }: { to: string; isProvider: boolea
   return (
     <Link
       to={to}
-      aria-label={t('layout.profileLink.yourProfile')}
+      aria-label={t('layout.header.yourProfile')}
       className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
     >
       <Avatar src={picture} name={userDetails?.fullName} alt="" size="xs" />

@@ -40,11 +40,11 @@ export function ProviderLayout() {
           </div>
           <BrandLogo />
           <span className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 sm:inline dark:bg-slate-800 dark:text-slate-300">
-            {t('layout.providerLayout.provider')}
+            {t('layout.header.providerBadge')}
           </span>
           <div className="ml-auto flex min-w-0 items-center gap-2">
             <div className="hidden min-w-0 sm:flex">
-              <LocationLabel provider fallback={t('layout.providerLayout.setYourLocation')} className="max-w-56" />
+              <LocationLabel provider fallback={t('layout.header.setLocation')} className="max-w-56" />
             </div>
             <LanguageSelect className="hidden sm:flex" />
             <ThemeToggle />
@@ -70,7 +70,7 @@ export function ProviderLayout() {
         </main>
       </div>
 
-      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.providerLayout.menu')}>
+      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.header.menu')}>
         <div id={MENU_ID}>
           <ProviderNav
             onNavigate={closeMenu}
@@ -78,7 +78,7 @@ export function ProviderLayout() {
               <div className="mt-6 space-y-3 border-t border-slate-200 pt-6 dark:border-slate-700">
                 <div className="flex items-center justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
                   <span className="text-sm font-medium text-slate-700 dark:text-slate-300">
-                    {t('layout.providerLayout.theme')}
+                    {t('layout.header.theme')}
                   </span>
                   <ThemeToggle />
                 </div>
@@ -86,7 +86,7 @@ export function ProviderLayout() {
                   showLabel
                   className="justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700"
                 />
-                <LocationLabel provider fallback={t('layout.providerLayout.setYourLocation')} className="max-w-full" />
+                <LocationLabel provider fallback={t('layout.header.setLocation')} className="max-w-full" />
                 <LogOutButton onDone={closeMenu} />
               </div>
             }

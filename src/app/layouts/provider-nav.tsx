@@ -40,7 +40,7 @@ function linkClass({ isActive }: { isActive: boolean }): string {
 export function ProviderNav({ onNavigate, footer }: { onNavigate?: () => void; footer?: ReactNode }) {
   const unread = useUnreadConversationCount();
   return (
-    <nav aria-label={t('layout.providerNav.provider')} className="flex h-full flex-col">
+    <nav aria-label={t('layout.providerNav.label')} className="flex h-full flex-col">
       <ul className="space-y-1">
         {items.map((item) => (
           <li key={item.to}>

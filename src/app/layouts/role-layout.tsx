@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/spinner';
-import { withEnglish } from '../../lib/i18n';
+import { withMessages } from '../../lib/i18n';
 import { isJob } from '../../store/auth-user-slice';
 import { useAppSelector } from '../../store/hooks';
 import { SiteLayout } from './site-layout';
 
 const ProviderLayout = lazy(
-  withEnglish('rest', () => import('./provider-layout').then((module) => ({ default: module.ProviderLayout }))),
+  withMessages('rest', () => import('./provider-layout').then((module) => ({ default: module.ProviderLayout }))),
 );
 
 /** Route module: providers (a job in their metadata) get the provider layout, everyone else the site layout. */

@@ -27,11 +27,9 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <div className="flex items-center gap-2">
             <BrandMark />
-            <span className="text-xl font-extrabold tracking-tight text-white">{t('layout.siteFooter.mistri')}</span>
+            <span className="text-xl font-extrabold tracking-tight text-white">{t('common.brandName')}</span>
           </div>
-          <p className="mt-4 max-w-xs text-base text-slate-300">
-            {t('layout.siteFooter.quicklyLocateReliableElectriciansAnd')}
-          </p>
+          <p className="mt-4 max-w-xs text-base text-slate-300">{t('layout.siteFooter.tagline')}</p>
           <div className="mt-6">
             <SocialLinks />
           </div>
@@ -63,7 +61,7 @@ export function SiteFooter() {
         <FooterGroup title={t('layout.siteFooter.legal')}>
           <li>
             <Link to={paths.contact} className={linkClass}>
-              {t('layout.siteFooter.reportAProblem')}
+              {t('layout.siteFooter.reportProblem')}
             </Link>
           </li>
           <li>

@@ -43,7 +43,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <BrandLogo />
-        <nav aria-label={t('layout.siteHeader.main')} className="ml-6 hidden lg:block">
+        <nav aria-label={t('layout.header.navLabel')} className="ml-6 hidden lg:block">
           <ul className="flex items-center gap-1">
             {siteNavItems.map((item) => (
               <li key={item.to}>
@@ -64,7 +64,7 @@ export function SiteHeader() {
                 <DeferredProfileLink to={paths.yourProfile} isProvider={false} />
               </div>
               <div className="flex min-w-0 lg:hidden">
-                <LocationLabel fallback={t('layout.siteHeader.setYourLocation')} className="max-w-36" />
+                <LocationLabel fallback={t('layout.header.setLocation')} className="max-w-36" />
               </div>
               <DeferredNotificationBell />
             </>
@@ -73,7 +73,7 @@ export function SiteHeader() {
               <LanguageSelect />
               <ThemeToggle />
               <Link to={paths.signIn} className={buttonClasses('ghost')}>
-                {t('layout.siteHeader.signIn')}
+                {t('common.actions.signIn')}
               </Link>
               <Link to={paths.signUp} className={buttonClasses('primary')}>
                 {t('layout.authLinks.signUp')}
@@ -92,8 +92,8 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.siteHeader.menu')}>
-        <nav id={MENU_ID} aria-label={t('layout.siteHeader.main')}>
+      <SidePanel open={menuOpen} onClose={closeMenu} title={t('layout.header.menu')}>
+        <nav id={MENU_ID} aria-label={t('layout.header.navLabel')}>
           <ul className="space-y-1">
             {siteNavItems.map((item) => (
               <li key={item.to}>
@@ -105,14 +105,14 @@ export function SiteHeader() {
             {signedIn && (
               <li>
                 <NavLink to={paths.yourProfile} className={mobileLinkClass} onClick={closeMenu}>
-                  {t('layout.siteHeader.yourProfile')}
+                  {t('layout.header.yourProfile')}
                 </NavLink>
               </li>
             )}
           </ul>
         </nav>
         <div className="mt-6 flex items-center justify-between rounded-xl border border-slate-200 px-3 py-2 dark:border-slate-700">
-          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('layout.siteHeader.theme')}</span>
+          <span className="text-sm font-medium text-slate-700 dark:text-slate-300">{t('layout.header.theme')}</span>
           <ThemeToggle />
         </div>
         <LanguageSelect
@@ -127,7 +127,7 @@ export function SiteHeader() {
         {!signedIn && (
           <div className="mt-6 grid gap-3">
             <Link to={paths.signIn} className={buttonClasses('secondary', 'lg')} onClick={closeMenu}>
-              {t('layout.siteHeader.signIn')}
+              {t('common.actions.signIn')}
             </Link>
             <Link to={paths.signUp} className={buttonClasses('primary', 'lg')} onClick={closeMenu}>
               {t('layout.authLinks.signUp')}

@@ -5,7 +5,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only z-[70] rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
     >
-      {t('layout.skipLink.skipToContent')}
+      {t('layout.skipLink.text')}
     </a>
   );
 }

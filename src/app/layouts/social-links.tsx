@@ -24,14 +24,14 @@ const networks = [
 
 export function SocialLinks() {
   return (
-    <ul className="flex gap-3" aria-label={t('layout.socialLinks.mistriOnSocialNetworks')}>
+    <ul className="flex gap-3" aria-label={t('layout.socialLinks.label')}>
       {networks.map((network) => (
         <li key={network.name}>
           <a
             href={network.href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('layout.socialLinks.mistriOn', { name: network.name })}
+            aria-label={t('layout.socialLinks.link', { name: network.name })}
             className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 text-slate-300 ring-1 ring-white/10 transition hover:bg-brand-500 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-400"
           >
             <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">

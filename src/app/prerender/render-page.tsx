@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { i18nReady, loadAllEnglish } from '../../lib/i18n';
+import { i18nReady, loadAllMessages } from '../../lib/i18n';
 import { AppProvider } from '../provider';
 import { routes } from '../router';
 
@@ -11,7 +11,7 @@ import { routes } from '../router';
  */
 export async function renderPage(pathname: string): Promise<string> {
   // Every text in English before rendering: nothing may suspend on a part of the catalog.
-  await Promise.all([i18nReady, loadAllEnglish()]);
+  await Promise.all([i18nReady, loadAllMessages()]);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${pathname} answered with a redirect (${String(context.status)})`);

@@ -27,7 +27,7 @@ export default function UpdatePrompt() {
           });
         }}
       >
-        {t('app.updateReload')}
+        {t('app.reload')}
       </Button>
     </div>
   );

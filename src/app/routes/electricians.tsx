@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export function Component() {
   return (
     <>
-      <PageTitle title={t('pages.electricians.electricians')} />
+      <PageTitle title={t('pages.electricians.title')} />
       <FaqPage topic={ELECTRICIAN_TOPIC} />
     </>
   );

@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 export function Component() {
   return (
     <>
-      <PageTitle title={t('pages.meetOurTeam.meetOurTeam')} />
+      <PageTitle title={t('pages.meetOurTeam.title')} />
       <TeamPage />
     </>
   );

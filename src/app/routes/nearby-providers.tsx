@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export function Component() {
   return (
     <>
-      <PageTitle title={t('pages.nearbyProviders.nearbyProviders')} />
+      <PageTitle title={t('pages.nearbyProviders.title')} />
       <NearbyProviders
         reviews={(provider) => (
           <ProviderReviews providerId={provider.uuid} providerName={provider.firstName || provider.fullName} />

@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 export function Component() {
   return (
     <>
-      <PageTitle title={t('pages.plumbers.plumbers')} />
+      <PageTitle title={t('pages.plumbers.title')} />
       <FaqPage topic={PLUMBER_TOPIC} />
     </>
   );

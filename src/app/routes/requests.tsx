@@ -9,7 +9,7 @@ export function Component() {
     <ProviderArea>
       {(providerId) => (
         <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
-          <PageTitle title={t('pages.requests.requests')} />
+          <PageTitle title={t('pages.requests.title')} />
           <RequestsList providerId={providerId} headingLevel={1} />
         </div>
       )}

@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('pages.spProfileEdit.editProfile')} />
+      <PageTitle title={t('pages.spProfileEdit.title')} />
       <ProfileEditPage kind="provider" {...logOut} />
     </>
   );

@@ -12,7 +12,7 @@ export function Component() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   return (
     <>
-      <PageTitle title={t('pages.spProfile.yourProfile')} />
+      <PageTitle title={t('pages.spProfile.title')} />
       <ProfilePage
         kind="provider"
         reviews={(uuid, firstName) => <ProviderReviews providerId={uuid} providerName={firstName} />}

@@ -8,6 +8,6 @@ import { t } from '../../lib/i18n';
 /** /user-profile has no content of its own: it opens the signed-in person's profile. */
 export function Component() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
-  if (!uuid) return <SignedOutNotice message={t('pages.userProfile.signInToSeeYour')} />;
+  if (!uuid) return <SignedOutNotice message={t('pages.userProfile.signInPrompt')} />;
   return <Navigate to={isJob(metadata) ? paths.spProfile : paths.yourProfile} replace />;
 }

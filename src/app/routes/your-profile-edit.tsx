@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('pages.yourProfileEdit.editProfile')} />
+      <PageTitle title={t('pages.yourProfileEdit.title')} />
       <ProfileEditPage kind="customer" {...logOut} />
     </>
   );

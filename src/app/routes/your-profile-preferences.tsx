@@ -7,7 +7,7 @@ export function Component() {
   const { onLogOut, loggingOut } = useLogOut({ everywhere: true });
   return (
     <>
-      <PageTitle title={t('pages.yourProfilePreferences.accountPreferences')} />
+      <PageTitle title={t('pages.yourProfilePreferences.title')} />
       <PreferencesPage onLogOutEverywhere={onLogOut} loggingOutEverywhere={loggingOut} />
     </>
   );

@@ -7,7 +7,7 @@ export function Component() {
   const logOut = useLogOut();
   return (
     <>
-      <PageTitle title={t('pages.yourProfile.yourProfile')} />
+      <PageTitle title={t('pages.yourProfile.title')} />
       <ProfilePage kind="customer" {...logOut} />
     </>
   );

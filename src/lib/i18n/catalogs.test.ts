@@ -1,11 +1,14 @@
-import { app } from './catalogs/en/app';
-import { common } from './catalogs/en/common';
-import { landing } from './catalogs/en/landing';
-import { layout } from './catalogs/en/layout';
-import { rest } from './catalogs/en/rest';
 import type { English } from './catalogs/en';
-import { hi } from './catalogs/hi';
-import { ml } from './catalogs/ml';
+import * as enLanding from './catalogs/en/landing';
+import * as enRest from './catalogs/en/rest';
+import * as enShell from './catalogs/en/shell';
+import * as hiLanding from './catalogs/hi/landing';
+import * as hiRest from './catalogs/hi/rest';
+import * as hiShell from './catalogs/hi/shell';
+import * as mlLanding from './catalogs/ml/landing';
+import * as mlRest from './catalogs/ml/rest';
+import * as mlShell from './catalogs/ml/shell';
+import type { Catalog, MessageKey } from './keys';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -19,8 +22,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
-// Typed as English: a section missing from every part fails the type check.
-const fullEnglish: English = { common, app, layout, landing, ...rest };
+// Each language whole, from the parts it ships in: a section missing from every part fails the type check.
+const fullEnglish: English = { ...enShell, ...enLanding, ...enRest };
+const ml: Catalog = { ...mlShell, ...mlLanding, ...mlRest };
+const hi: Catalog = { ...hiShell, ...hiLanding, ...hiRest };
 const english = leaves(fullEnglish);
 
 describe.each([
@@ -47,6 +52,22 @@ describe.each([
   });
 });
 
+it('ships each namespace in the same part in every language', () => {
+  const sections = (...parts: object[]) => parts.map((part) => Object.keys(part).sort());
+  expect(sections(mlShell, mlLanding, mlRest)).toEqual(sections(enShell, enLanding, enRest));
+  expect(sections(hiShell, hiLanding, hiRest)).toEqual(sections(enShell, enLanding, enRest));
+});
+
+it('the key type and the translated catalogs reject unknown keys at compile time (tsc checks this file)', () => {
+  expectTypeOf<'common.actions.tryAgain'>().toExtend<MessageKey>();
+  expectTypeOf<'chat.theChatCouldNotBe'>().not.toExtend<MessageKey>();
+  // @ts-expect-error: a key English does not have
+  const extra: Catalog['common']['actions'] = { ...ml.common.actions, unknown: 'x' };
+  // @ts-expect-error: a key English has is missing
+  const missing: Catalog['common']['actions'] = { tryAgain: 'x' };
+  expect([extra, missing]).toHaveLength(2);
+});
+
 it('English has no empty message', () => {
   expect([...english].filter(([, text]) => text.trim() === '')).toEqual([]);
 });
@@ -62,13 +83,11 @@ describe('the wording a Malayalam and a Hindi reader asked for (issue 23, item 1
   });
 
   it('says exactly what the tester gave', () => {
-    expect(ml.providers.connectSection.getConnect).toBe('അഭ്യർത്ഥന അയയ്ക്കുക');
+    expect(ml.providers.connectSection.sendRequest).toBe('അഭ്യർത്ഥന അയയ്ക്കുക');
     expect(ml.profile.locationPicker.no).toBe('അല്ല');
     expect(ml.reviews.ratingSummary.newOnMistri).toMatch(/^മിസ്ത്രിയിൽ പുതുതായി ചേർന്നു/);
-    expect(ml.chat.messageList.noMessagesYetSayHello.replace('{{name}}', 'Rajan P. K.')).toMatch(
-      /Rajan P\. K\.-യോട് ഒരു ഹലോ പറയൂ!$/,
-    );
-    expect(ml.landing.whyChooseUsSection.homeRepairsWithoutTheGuesswork).toMatch(/^ആശങ്കയില്ലാതെ/);
+    expect(ml.chat.messageList.empty.replace('{{name}}', 'Rajan P. K.')).toMatch(/Rajan P\. K\.-യോട് ഒരു ഹലോ പറയൂ!$/);
+    expect(ml.landing.whyChooseUsSection.title).toMatch(/^ആശങ്കയില്ലാതെ/);
     expect(ml.reviews.rateProvider.youRated.replace('{{name}}', 'Rajan')).toBe('Rajan-ന് നിങ്ങൾ നൽകിയ റേറ്റിംഗ്');
     expect(ml.chat.pendingMessages.delete).toBe('നീക്കം ചെയ്യുക');
     expect(hi.providers.requestState.declined).toBe('{{name}} ने आपका अनुरोध मना कर दिया।');

@@ -15,7 +15,7 @@ describe('i18n', () => {
     expect(localStorage.getItem('mistri.locale')).toBe('ml');
     await setLocale('hi');
     expect(t('layout.nav.messages')).toBe('संदेश');
-    expect(t('chat.chatHeader.call', { name: 'Asha' })).toBe('Asha को कॉल करें');
+    expect(t('chat.header.call', { name: 'Asha' })).toBe('Asha को कॉल करें');
   });
 
   it('chooses the plural form by the language rules', async () => {

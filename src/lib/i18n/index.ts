@@ -7,11 +7,11 @@ export {
   currentLocale,
   subscribeLocale,
   currentIntlLocale,
-  loadEnglish,
-  loadAllEnglish,
-  withEnglish,
+  loadMessages,
+  loadAllMessages,
+  withMessages,
   pseudoLocale,
-  type EnglishPart,
+  type MessagePart,
 } from './i18n';
 export type { MessageKey, MessageParams, Catalog } from './keys';
 export { LOCALES, LOCALE_NAMES, INTL_LOCALE, isLocale, initialLocale, type Locale } from './locales';

@@ -40,7 +40,7 @@ export function PersonFields() {
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        hint={t('auth.accountFields.your10DigitNumberSpaces')}
+        hint={t('auth.accountFields.phoneHint')}
         error={errors.PhoneNumber?.message}
         {...register('PhoneNumber')}
       />
@@ -68,7 +68,7 @@ export function PasswordPairFields() {
         visible={visible}
         onVisibleChange={setVisible}
         error={errors.Password?.message}
-        hint={t('auth.accountFields.atLeast8CharactersWith')}
+        hint={t('auth.accountFields.passwordHint')}
         {...register('Password')}
       />
       <div>

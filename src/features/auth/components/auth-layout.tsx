@@ -17,7 +17,7 @@ interface AuthLayoutProps {
 
 const PITCH = {
   customer: {
-    headline: 'auth.authLayout.quicklyLocateReliableElectriciansAnd',
+    headline: 'auth.authLayout.tagline',
     benefits: ['auth.benefits.nearby', 'auth.benefits.chat', 'auth.benefits.free'],
   },
   provider: {
@@ -39,7 +39,7 @@ export function AuthLayout({ title, subtitle, badge, children, footer, audience 
       <div className="mx-auto grid max-w-6xl items-start gap-12 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_28rem] lg:px-8 lg:py-16">
         <div className="hidden pt-8 lg:block">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-400">
-            {t('auth.authLayout.mistri')}
+            {t('common.brandName')}
           </p>
           <p className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 dark:text-white">
             {t(pitch.headline)}

@@ -50,12 +50,12 @@ export function CheckEmail({
         </span>
         <p role="status" className="text-slate-700 dark:text-slate-300">
           <RichMessage
-            id="auth.checkEmail.weSentALink"
+            id="auth.checkEmail.sent"
             values={{ email: <strong className="break-all text-slate-900 dark:text-white">{email}</strong> }}
           />
         </p>
       </div>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.checkEmail.itCanTakeAMinute')}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.checkEmail.spamHint')}</p>
       {error && (
         <FormAlert tone="error" occurrence={error}>
           {toApiError(error).message}

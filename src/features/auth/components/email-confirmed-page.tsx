@@ -46,7 +46,7 @@ export function EmailConfirmedPage() {
       <AuthLayout title={t('auth.emailConfirmed.notSignedInTitle')}>
         <p className="text-slate-700 dark:text-slate-300">{t('auth.emailConfirmed.notSignedIn')}</p>
         <p className="mt-5 text-center text-sm">
-          <TextLink to={withNext(paths.signIn, next)}>{t('auth.emailConfirmed.signIn')}</TextLink>
+          <TextLink to={withNext(paths.signIn, next)}>{t('common.actions.signIn')}</TextLink>
         </p>
       </AuthLayout>
     );
@@ -99,7 +99,7 @@ function ExpiredLink({ next }: { next: string }) {
           </FormAlert>
         )}
         <TextField
-          label={t('auth.emailConfirmed.yourEmail')}
+          label={t('auth.accountFields.emailAddress')}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -111,7 +111,7 @@ function ExpiredLink({ next }: { next: string }) {
         </Button>
         <p className="text-center text-sm text-slate-600 dark:text-slate-400">
           {t('auth.emailConfirmed.alreadyConfirmed')}{' '}
-          <TextLink to={withNext(paths.signIn, next)}>{t('auth.emailConfirmed.signIn')}</TextLink>
+          <TextLink to={withNext(paths.signIn, next)}>{t('common.actions.signIn')}</TextLink>
         </p>
       </form>
     </AuthLayout>

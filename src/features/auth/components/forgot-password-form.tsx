@@ -37,16 +37,14 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         </FormAlert>
       ) : (
         <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5">
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('auth.forgotPasswordForm.enterTheEMailAddress')}
-          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.forgotPasswordForm.intro')}</p>
           {error && (
             <FormAlert tone="error" occurrence={error}>
               {error.message}
             </FormAlert>
           )}
           <TextField
-            label={t('auth.forgotPasswordForm.email')}
+            label={t('auth.accountFields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"

@@ -64,7 +64,7 @@ export function RegisterForm({ initialValues = EMPTY_REGISTER, onConfirmEmail }:
       onConfirmEmail(values, emailRedirectTo);
       return;
     }
-    toast.success(t('auth.registerForm.welcomeToMistri', { FirstName: values.FirstName }));
+    toast.success(t('auth.welcome', { FirstName: values.FirstName }));
     await finishSignIn(paths.dashboard);
   };
 
@@ -93,14 +93,14 @@ export function RegisterForm({ initialValues = EMPTY_REGISTER, onConfirmEmail }:
         </SelectField>
         <PasswordPairFields />
         <CheckboxField
-          label={t('auth.registerForm.rememberMe')}
+          label={t('auth.accountFields.rememberMe')}
           checked={remember}
           onChange={(event) => {
             setRemember(event.target.checked);
           }}
         />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
-          {t('auth.registerForm.register')}
+          {t('auth.registerForm.submit')}
         </Button>
       </form>
     </FormProvider>

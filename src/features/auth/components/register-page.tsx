@@ -37,14 +37,13 @@ export function RegisterPage() {
   return (
     <AuthLayout
       audience="provider"
-      title={t('auth.registerPage.register')}
+      title={t('auth.registerPage.title')}
       badge={t('auth.registerPage.onlyForServiceProviders')}
-      subtitle={t('auth.registerPage.joinMistriAsAnElectrician')}
+      subtitle={t('auth.registerPage.intro')}
       footer={
         <>
           <p>
-            {t('auth.registerPage.alreadyHaveAnAccount')}{' '}
-            <TextLink to={paths.signIn}>{t('auth.registerPage.signIn')}</TextLink>
+            {t('auth.haveAccount')} <TextLink to={paths.signIn}>{t('common.actions.signIn')}</TextLink>
           </p>
           <p className="mt-2">
             {t('auth.audience.lookingForHelp')}{' '}

@@ -28,7 +28,7 @@ export function ResetPasswordForm() {
   if (isSuccess) {
     return (
       <div className="space-y-5">
-        <FormAlert tone="success">{t('auth.resetPasswordForm.yourPasswordHasBeenChanged')}</FormAlert>
+        <FormAlert tone="success">{t('auth.resetPasswordForm.changed')}</FormAlert>
         <TextLink to={paths.home}>{t('auth.resetPasswordForm.continueToMistri')}</TextLink>
       </div>
     );
@@ -37,8 +37,8 @@ export function ResetPasswordForm() {
   if (!signedIn) {
     return (
       <div className="space-y-4">
-        <FormAlert tone="error">{t('auth.resetPasswordForm.thisPageWorksFromThe')}</FormAlert>
-        <TextLink to={`${paths.signIn}?forgot=1`}>{t('auth.resetPasswordForm.sendMeANewLink')}</TextLink>
+        <FormAlert tone="error">{t('auth.resetPasswordForm.linkInvalid')}</FormAlert>
+        <TextLink to={`${paths.signIn}?forgot=1`}>{t('auth.resetPasswordForm.requestNewLink')}</TextLink>
       </div>
     );
   }
@@ -58,12 +58,12 @@ export function ResetPasswordForm() {
         label={t('auth.resetPasswordForm.newPassword')}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
-        hint={t('auth.resetPasswordForm.atLeast8CharactersWith')}
+        hint={t('auth.accountFields.passwordHint')}
         error={errors.Password?.message}
         {...register('Password')}
       />
       <Button type="submit" size="lg" className="w-full" loading={isLoading}>
-        {t('auth.resetPasswordForm.reset')}
+        {t('auth.resetPasswordForm.submit')}
       </Button>
     </form>
   );

@@ -4,10 +4,7 @@ import { t } from '../../../lib/i18n';
 
 export function ResetPasswordPage() {
   return (
-    <AuthLayout
-      title={t('auth.resetPasswordPage.resetPassword')}
-      subtitle={t('auth.resetPasswordPage.chooseANewPasswordFor')}
-    >
+    <AuthLayout title={t('auth.resetPasswordPage.title')} subtitle={t('auth.resetPasswordPage.intro')}>
       <ResetPasswordForm />
     </AuthLayout>
   );

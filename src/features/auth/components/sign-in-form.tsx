@@ -45,7 +45,7 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
       return;
     }
     rememberEmail(Email, remember);
-    toast.success(t('auth.signInForm.successfullySignIn'), { position: 'top-right', autoClose: 5000 });
+    toast.success(t('auth.signInForm.signedIn'), { position: 'top-right', autoClose: 5000 });
     await finishSignIn(next);
   };
 
@@ -57,7 +57,7 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
         </FormAlert>
       )}
       <TextField
-        label={t('auth.signInForm.email')}
+        label={t('auth.accountFields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
@@ -65,7 +65,7 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
         {...register('Email')}
       />
       <PasswordField
-        label={t('auth.signInForm.password')}
+        label={t('auth.accountFields.password')}
         autoComplete="current-password"
         maxLength={PASSWORD_MAX}
         error={errors.Password?.message}
@@ -73,7 +73,7 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
       />
       <div className="flex items-center justify-between gap-4">
         <CheckboxField
-          label={t('auth.signInForm.rememberMe')}
+          label={t('auth.accountFields.rememberMe')}
           checked={remember}
           onChange={(event) => {
             setRemember(event.target.checked);
@@ -90,7 +90,7 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
         </button>
       </div>
       <Button type="submit" size="lg" className="w-full" loading={isLoading || isSubmitting}>
-        {t('auth.signInForm.signIn')}
+        {t('common.actions.signIn')}
       </Button>
     </form>
   );

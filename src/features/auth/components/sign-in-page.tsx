@@ -42,7 +42,7 @@ export function SignInPage() {
 
   if (forgot) {
     return (
-      <AuthLayout title={t('auth.signInPage.forgotPassword')} subtitle={t('auth.signInPage.weWillEMailYou')}>
+      <AuthLayout title={t('auth.signInPage.forgotPasswordTitle')} subtitle={t('auth.signInPage.forgotPasswordIntro')}>
         <ForgotPasswordForm
           initialEmail={params.get('email') ?? ''}
           onBack={() => {
@@ -55,12 +55,12 @@ export function SignInPage() {
 
   return (
     <AuthLayout
-      title={t('auth.signInPage.signIn')}
-      subtitle={t('auth.signInPage.welcomeBackSignInTo')}
+      title={t('auth.signInPage.title')}
+      subtitle={t('auth.signInPage.intro')}
       footer={
         <>
-          {t('auth.signInPage.areYouWillingToSign')}{' '}
-          <TextLink to={withNext(paths.signUp, next)}>{t('auth.signInPage.doSignUp')}</TextLink>
+          {t('auth.signInPage.noAccount')}{' '}
+          <TextLink to={withNext(paths.signUp, next)}>{t('auth.signInPage.signUp')}</TextLink>
         </>
       }
     >

@@ -58,7 +58,7 @@ export function SignUpForm({ next, initialValues = EMPTY_SIGN_UP, onConfirmEmail
       onConfirmEmail(values, emailRedirectTo);
       return;
     }
-    toast.success(t('auth.signUpForm.welcomeToMistri', { FirstName: values.FirstName }));
+    toast.success(t('auth.welcome', { FirstName: values.FirstName }));
     await finishSignIn(next);
   };
 
@@ -73,14 +73,14 @@ export function SignUpForm({ next, initialValues = EMPTY_SIGN_UP, onConfirmEmail
         <PersonFields />
         <PasswordPairFields />
         <CheckboxField
-          label={t('auth.signUpForm.rememberMe')}
+          label={t('auth.accountFields.rememberMe')}
           checked={remember}
           onChange={(event) => {
             setRemember(event.target.checked);
           }}
         />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
-          {t('auth.signUpForm.signUp')}
+          {t('auth.signUpForm.submit')}
         </Button>
       </form>
     </FormProvider>

@@ -39,13 +39,12 @@ export function SignUpPage() {
 
   return (
     <AuthLayout
-      title={t('auth.signUpPage.signUp')}
-      subtitle={t('auth.signUpPage.createYourFreeAccountTo')}
+      title={t('auth.signUpPage.title')}
+      subtitle={t('auth.signUpPage.intro')}
       footer={
         <>
           <p>
-            {t('auth.signUpPage.alreadyHaveAnAccount')}{' '}
-            <TextLink to={withNext(paths.signIn, next)}>{t('auth.signUpPage.signIn')}</TextLink>
+            {t('auth.haveAccount')} <TextLink to={withNext(paths.signIn, next)}>{t('common.actions.signIn')}</TextLink>
           </p>
           <p className="mt-2">
             {t('auth.audience.areYouAProvider')}{' '}

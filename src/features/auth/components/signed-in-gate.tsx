@@ -25,28 +25,28 @@ export function SignedInGate({ children }: { children: ReactNode }) {
     try {
       await signOut({ everywhere: false }).unwrap();
     } catch {
-      toast.error(t('auth.signedInGate.youCouldNotBeLogged'));
+      toast.error(t('auth.signedInGate.logOutFailed'));
       return;
     }
     setSignedInOnArrival(false);
-    toast.success(t('auth.signedInGate.successfullyLogOut'));
+    toast.success(t('layout.logOut.done'));
   };
 
   return (
     <section aria-labelledby="signed-in-title" className="flex flex-col gap-4 text-center">
       <h2 id="signed-in-title" className="text-lg font-semibold text-slate-900 dark:text-slate-100">
-        {t('auth.signedInGate.youAreAlreadySignedIn')}
+        {t('auth.signedInGate.title')}
       </h2>
       <p className="text-slate-700 dark:text-slate-300">
-        {email ? t('auth.signedInGate.youAreSignedInAs', { email }) : t('auth.signedInGate.youAreSignedIn')}{' '}
-        {t('auth.signedInGate.toUseAnotherAccountLog')}
+        {email ? t('auth.signedInGate.signedInAs', { email }) : t('auth.signedInGate.signedIn')}{' '}
+        {t('auth.signedInGate.switchAccountHint')}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link to={paths.home} className={buttonClasses('primary', 'lg')}>
-          {t('auth.signedInGate.goToHome')}
+          {t('common.actions.goToHome')}
         </Link>
         <Button variant="secondary" size="lg" loading={isLoading} onClick={() => void logOut()}>
-          {t('auth.signedInGate.logOut')}
+          {t('common.actions.logOut')}
         </Button>
       </div>
     </section>

@@ -51,7 +51,7 @@ export function SocialSignIn({ action, next = paths.home }: { action: keyof type
 
   const start = async (provider: SocialProvider) => {
     const result = await signInWith({ provider, redirectTo: `${window.location.origin}${next}` });
-    if ('error' in result) toast.error(t('auth.socialSignIn.somethingWentWrongPleaseTry'));
+    if ('error' in result) toast.error(t('common.errors.generic'));
   };
 
   return (

@@ -24,19 +24,17 @@ export type ConversationSlot = (conversation: Conversation) => ReactNode;
 export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
 
-  if (isLoading) return <PageLoader label={t('chat.chatConversation.openingTheChat')} />;
+  if (isLoading) return <PageLoader label={t('chat.conversation.opening')} />;
   if (isError) {
     return (
       <div role="alert" className="m-auto px-6 text-center">
-        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('chat.chatConversation.theChatCouldNotBe')}
-        </h1>
+        <h1 className="text-lg font-semibold text-slate-900 dark:text-white">{t('chat.conversation.loadFailed')}</h1>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          {t('chat.chatConversation.tryAgain')}
+          {t('common.actions.tryAgain')}
         </button>
       </div>
     );
@@ -44,8 +42,8 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
   if (!conversation) {
     return (
       <ChatEmptyState
-        title={t('chat.chatConversation.thisChatIsNotAvailable')}
-        message={t('chat.chatConversation.itMayBelongToAnother')}
+        title={t('chat.conversation.unavailableTitle')}
+        message={t('chat.conversation.unavailableText')}
         isProvider={isProvider}
       />
     );
@@ -74,9 +72,7 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
         messageId={conversation.messageId}
         viewerId={viewerId}
         placeholder={
-          viewerIsCustomer
-            ? t('chat.chatConversation.typeYourMessage')
-            : t('chat.chatConversation.writeYourMessageTo', { name })
+          viewerIsCustomer ? t('chat.conversation.placeholder') : t('chat.conversation.placeholderNamed', { name })
         }
         disabledReason={conversation.accepted ? null : pendingReason}
       />

@@ -21,10 +21,10 @@ export function ChatEmptyState({ title, message, isProvider }: ChatEmptyStatePro
       <p className="mt-2 text-slate-600 dark:text-slate-400">{message}</p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.messages} className={buttonClasses('primary')}>
-          {t('chat.chatEmptyState.openMessages')}
+          {t('chat.emptyState.openMessages')}
         </Link>
         <Link to={isProvider ? paths.requests : paths.serviceProviders} className={buttonClasses('secondary')}>
-          {isProvider ? t('chat.chatEmptyState.seeRequests') : t('chat.chatEmptyState.findAProvider')}
+          {isProvider ? t('chat.emptyState.seeRequests') : t('chat.emptyState.findAProvider')}
         </Link>
       </div>
     </div>

@@ -21,7 +21,7 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
     <header className="flex items-center gap-3 border-b border-slate-200 bg-white px-3 py-3 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
       <Link
         to={paths.messages}
-        aria-label={t('chat.chatHeader.backToMessages')}
+        aria-label={t('chat.header.backToMessages')}
         className="-ml-1 rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <ChevronLeft className="size-5" />
@@ -40,13 +40,13 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
           )}
         </h1>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {accepted ? t('chat.chatHeader.connected') : t('chat.chatHeader.waitingForTheProviderTo')}
+          {accepted ? t('chat.header.connected') : t('chat.header.waitingForProvider')}
         </p>
       </div>
       {phone && (
         <a
           href={`tel:${phone}`}
-          aria-label={t('chat.chatHeader.call', { name: counterpart.name })}
+          aria-label={t('chat.header.call', { name: counterpart.name })}
           className="inline-flex size-10 items-center justify-center rounded-full bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30"
         >
           <Phone className="size-5" />

@@ -37,7 +37,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
     if (bare && remembered.messageId !== null) void navigate(chatPath(remembered.messageId), { replace: true });
   }, [bare, remembered.messageId, navigate]);
 
-  if (!uuid) return <SignedOutNotice message={t('chat.chatPage.signInToChatWith')} />;
+  if (!uuid) return <SignedOutNotice message={t('chat.page.signInPrompt')} />;
   const isProvider = isJob(metadata);
   let selection: ConversationKey | null = null;
   if (addressed !== null) selection = { messageId: addressed };
@@ -54,7 +54,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
 
   return (
     <div className="mx-auto flex h-[calc(100dvh-4rem)] w-full max-w-6xl lg:gap-6 lg:p-6">
-      <PageTitle title={t('chat.chatPage.chat')} />
+      <PageTitle title={t('chat.page.title')} />
       <aside
         aria-labelledby="chat-conversations-title"
         className="hidden w-80 shrink-0 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm lg:flex dark:border-slate-800 dark:bg-slate-900"
@@ -63,14 +63,14 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
           id="chat-conversations-title"
           className="border-b border-slate-200 px-4 py-4 text-base font-semibold text-slate-900 dark:border-slate-800 dark:text-white"
         >
-          {t('chat.chatPage.conversations')}
+          {t('chat.page.conversations')}
         </h2>
         <div className="min-h-0 flex-1 overflow-y-auto">
           <ConversationList viewerId={uuid} isProvider={isProvider} activeId={messageId} compact onOpen={open} />
         </div>
       </aside>
       <section
-        aria-label={t('chat.chatPage.conversation')}
+        aria-label={t('chat.page.conversation')}
         className="flex min-w-0 flex-1 flex-col overflow-hidden bg-white lg:rounded-2xl lg:border lg:border-slate-200 lg:shadow-sm dark:bg-slate-900 lg:dark:border-slate-800"
       >
         {selection ? (
@@ -83,12 +83,8 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
           />
         ) : (
           <ChatEmptyState
-            title={t('chat.chatPage.noChatSelected')}
-            message={
-              isProvider
-                ? t('chat.chatPage.chooseAConversationFromYour')
-                : t('chat.chatPage.chooseAConversationFromYour2')
-            }
+            title={t('chat.page.noChatSelected')}
+            message={isProvider ? t('chat.page.noneSelectedProvider') : t('chat.page.noneSelectedCustomer')}
             isProvider={isProvider}
           />
         )}

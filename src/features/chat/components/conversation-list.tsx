@@ -29,17 +29,17 @@ export function ConversationList({
 }: ConversationListProps) {
   const { data, isLoading, isError, refetch } = useGetConversationsQuery(viewerId);
 
-  if (isLoading) return <PageLoader label={t('chat.conversationList.loadingConversations')} />;
+  if (isLoading) return <PageLoader label={t('chat.conversationList.loading')} />;
   if (isError) {
     return (
       <div role="alert" className="px-5 py-10 text-center">
-        <p className="text-slate-700 dark:text-slate-300">{t('chat.conversationList.yourConversationsCouldNotBe')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('chat.conversationList.loadFailed')}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          {t('chat.conversationList.tryAgain')}
+          {t('common.actions.tryAgain')}
         </button>
       </div>
     );
@@ -47,17 +47,15 @@ export function ConversationList({
   if (!data || data.length === 0) {
     return (
       <div className="px-5 py-12 text-center">
-        <p className="font-semibold text-slate-900 dark:text-white">{t('chat.conversationList.noConversationsYet')}</p>
+        <p className="font-semibold text-slate-900 dark:text-white">{t('chat.conversationList.emptyTitle')}</p>
         <p className="mx-auto mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">
-          {isProvider
-            ? t('chat.conversationList.acceptAConnectionRequestAnd')
-            : t('chat.conversationList.sendAConnectionRequestTo')}
+          {isProvider ? t('chat.conversationList.emptyProviderText') : t('chat.conversationList.emptyCustomerText')}
         </p>
         <Link
           to={isProvider ? paths.requests : paths.serviceProviders}
           className={buttonClasses('primary', 'md', 'mt-5')}
         >
-          {isProvider ? t('chat.conversationList.seeRequests') : t('chat.conversationList.findAProvider')}
+          {isProvider ? t('chat.emptyState.seeRequests') : t('chat.emptyState.findAProvider')}
         </Link>
       </div>
     );

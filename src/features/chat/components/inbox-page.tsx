@@ -28,7 +28,7 @@ export function InboxPage({ customerAction, after }: InboxPageProps) {
   const navigate = useNavigate();
   const { isLoading } = useGetConversationsQuery(uuid ?? '', { skip: !uuid });
 
-  if (!uuid) return <SignedOutNotice message={t('chat.inboxPage.signInToSeeYour')} />;
+  if (!uuid) return <SignedOutNotice message={t('chat.inboxPage.signInPrompt')} />;
 
   const open = (conversation: Conversation) => {
     dispatch(
@@ -40,14 +40,14 @@ export function InboxPage({ customerAction, after }: InboxPageProps) {
   return (
     <>
       <div className="mx-auto w-full max-w-4xl sm:px-6 sm:py-8">
-        <PageTitle title={t('chat.inboxPage.messages')} />
+        <PageTitle title={t('chat.inboxPage.title')} />
         <section
           aria-labelledby="messages-title"
           className="overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border sm:shadow-sm dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
             <h1 id="messages-title" className="text-xl font-bold text-slate-900 sm:text-2xl dark:text-white">
-              {t('chat.inboxPage.messages')}
+              {t('chat.inboxPage.title')}
             </h1>
           </div>
           <ConversationList

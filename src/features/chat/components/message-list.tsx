@@ -26,26 +26,26 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
   if (isLoading) {
     body = (
       <div className="flex flex-1 items-center justify-center">
-        <Spinner label={t('chat.messageList.loadingMessages')} />
+        <Spinner label={t('chat.messageList.loading')} />
       </div>
     );
   } else if (isError) {
     body = (
       <div role="alert" className="m-auto px-6 text-center">
-        <p className="text-slate-700 dark:text-slate-300">{t('chat.messageList.theMessagesCouldNotBe')}</p>
+        <p className="text-slate-700 dark:text-slate-300">{t('chat.messageList.loadFailed')}</p>
         <button
           type="button"
           onClick={() => void refetch()}
           className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
         >
-          {t('chat.messageList.tryAgain')}
+          {t('common.actions.tryAgain')}
         </button>
       </div>
     );
   } else if (!messages || messages.length === 0) {
     body = (
       <p className="m-auto max-w-xs px-6 text-center text-slate-600 dark:text-slate-400">
-        {t('chat.messageList.noMessagesYetSayHello', { name: otherName })}
+        {t('chat.messageList.empty', { name: otherName })}
       </p>
     );
   } else {
@@ -82,7 +82,7 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
       onScroll={onScroll}
       role="log"
       aria-live="polite"
-      aria-label={t('chat.messageList.messagesWith', { otherName })}
+      aria-label={t('chat.messageList.label', { otherName })}
       // A scrolling region must be reachable by keyboard so it can be scrolled without a mouse.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}

@@ -20,17 +20,13 @@ export function AvailabilitySwitch({ providerId }: { providerId: string }) {
     try {
       await setAvailability({ providerId, availability }).unwrap();
     } catch {
-      toast.error(t('dashboard.availabilitySwitch.yourAvailabilityCouldNotBe'), { toastId: 'availability-failed' });
+      toast.error(t('dashboard.availabilitySwitch.saveFailed'), { toastId: 'availability-failed' });
     }
   };
 
   return (
     <div className="flex flex-col gap-2 sm:items-end">
-      <div
-        role="group"
-        aria-label={t('dashboard.availabilitySwitch.yourAvailability')}
-        className="inline-flex flex-wrap gap-2"
-      >
+      <div role="group" aria-label={t('dashboard.availabilitySwitch.label')} className="inline-flex flex-wrap gap-2">
         {AVAILABILITIES.map((availability) => {
           const pressed = current === availability;
           return (
@@ -52,7 +48,7 @@ export function AvailabilitySwitch({ providerId }: { providerId: string }) {
         })}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {responseText ?? t('dashboard.availabilitySwitch.yourResponseTimeShowsOnce')}
+        {responseText ?? t('dashboard.availabilitySwitch.responseTimeHint')}
       </p>
     </div>
   );

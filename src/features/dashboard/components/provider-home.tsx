@@ -27,14 +27,14 @@ export function ProviderHome({ ratingTile, notice, reviews }: ProviderHomeProps)
     <ProviderArea>
       {(providerId) => (
         <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 sm:px-6 sm:py-8">
-          <PageTitle title={t('dashboard.providerHome.dashboard')} />
+          <PageTitle title={t('dashboard.providerHome.title')} />
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
             <div>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-                {t('dashboard.providerHome.dashboard')}
+                {t('dashboard.providerHome.title')}
               </h1>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
-                {providerGreeting(name, user?.created_at)} {t('dashboard.providerHome.acceptARequestToStart')}
+                {providerGreeting(name, user?.created_at)} {t('dashboard.providerHome.hint')}
               </p>
             </div>
             <AvailabilitySwitch providerId={providerId} />

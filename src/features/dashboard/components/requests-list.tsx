@@ -28,11 +28,11 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
   const accept = async (request: ConnectionRequest) => {
     try {
       await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
-      toast.success(t('dashboard.requestsList.youAcceptedSRequestYou', { senderName: request.senderName }), {
+      toast.success(t('dashboard.requestsList.accepted', { senderName: request.senderName }), {
         toastId: `accepted-${String(request.messageId)}`,
       });
     } catch {
-      toast.error(t('dashboard.requestsList.theRequestFromCouldNot', { senderName: request.senderName }), {
+      toast.error(t('dashboard.requestsList.acceptFailed', { senderName: request.senderName }), {
         toastId: 'accept-request-failed',
       });
     }
@@ -41,11 +41,11 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
   const decline = async (request: ConnectionRequest, reason: DeclineReason | null) => {
     try {
       await declineRequest({ messageId: request.messageId, providerId, reason }).unwrap();
-      toast.info(t('dashboard.requestsList.youDeclinedSRequest', { senderName: request.senderName }), {
+      toast.info(t('dashboard.requestsList.declined', { senderName: request.senderName }), {
         toastId: 'request-declined',
       });
     } catch {
-      toast.error(t('dashboard.requestsList.theRequestFromCouldNot2', { senderName: request.senderName }), {
+      toast.error(t('dashboard.requestsList.declineFailed', { senderName: request.senderName }), {
         toastId: 'decline-request-failed',
       });
     }
@@ -58,7 +58,7 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-4 sm:px-5 dark:border-slate-800">
         <Heading id="requests-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-          {t('dashboard.requestsList.requests')}
+          {t('dashboard.requestsList.title')}
         </Heading>
         {pending > 0 && (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-300">
@@ -68,21 +68,21 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
       </div>
       <div aria-live="polite" aria-busy={isLoading}>
         {isLoading ? (
-          <PageLoader label={t('dashboard.requestsList.loadingRequests')} />
+          <PageLoader label={t('dashboard.requestsList.loading')} />
         ) : isError ? (
           <div role="alert" className="px-5 py-10 text-center">
-            <p className="text-slate-700 dark:text-slate-300">{t('dashboard.requestsList.yourRequestsCouldNotBe')}</p>
+            <p className="text-slate-700 dark:text-slate-300">{t('dashboard.requestsList.loadFailed')}</p>
             <button
               type="button"
               onClick={() => void refetch()}
               className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-400"
             >
-              {t('dashboard.requestsList.tryAgain')}
+              {t('common.actions.tryAgain')}
             </button>
           </div>
         ) : !requests || requests.length === 0 ? (
           <p className="px-5 py-12 text-center text-lg font-semibold text-slate-600 dark:text-slate-400">
-            {t('dashboard.requestsList.noRequests')}
+            {t('dashboard.requestsList.empty')}
           </p>
         ) : (
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">

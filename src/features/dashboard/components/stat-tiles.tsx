@@ -29,13 +29,13 @@ export function StatTiles({ providerId, ratingTile }: { providerId: string; rati
         >
           <Count value={data?.acceptedConnections} loading={isLoading} />
         </Tile>
-        <Tile title={t('dashboard.statTiles.users')} hint={t('dashboard.statTiles.customersYouChatWith')}>
+        <Tile title={t('dashboard.statTiles.users')} hint={t('dashboard.statTiles.customersWhoAsked')}>
           <Count value={data?.customers} loading={isLoading} />
         </Tile>
       </dl>
       {isError && (
         <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {t('dashboard.statTiles.yourNumbersCouldNotBe')}
+          {t('dashboard.statTiles.loadFailed')}
         </p>
       )}
     </section>

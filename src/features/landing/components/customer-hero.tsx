@@ -87,9 +87,7 @@ export function CustomerHero() {
               </>
             )}
           </h1>
-          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">
-            {t('landing.customerHero.whoDoYouNeedToday')}
-          </p>
+          <p className="mt-3 text-lg text-slate-600 dark:text-slate-300">{t('landing.customerHero.title')}</p>
 
           <div className="mt-8 max-w-2xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <fieldset>
@@ -99,10 +97,10 @@ export function CustomerHero() {
               <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                 {hasLocation ? (
                   <>
-                    {t('landing.customerHero.providersWithin10KmOf')} {location.currentLocation}
+                    {t('landing.customerHero.nearPlace')} {location.currentLocation}
                   </>
                 ) : (
-                  t('landing.customerHero.providersWithin10KmOf2')
+                  t('landing.customerHero.nearYou')
                 )}
               </p>
               {/* Two columns where both trades fit side by side; one on narrow phones with long words. */}

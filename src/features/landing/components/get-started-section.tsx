@@ -11,11 +11,9 @@ export function GetStartedSection() {
           className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand-500/30 blur-3xl"
         />
         <h2 id="get-started-title" className="text-2xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          {t('landing.getStartedSection.somethingToFixSomeoneNear')}
+          {t('landing.getStartedSection.title')}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">
-          {t('landing.getStartedSection.createAFreeAccountAnd')}
-        </p>
+        <p className="mx-auto mt-4 max-w-xl text-lg text-slate-300">{t('landing.getStartedSection.text')}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link
             to={paths.signUp}
@@ -27,7 +25,7 @@ export function GetStartedSection() {
             to={paths.register}
             className="rounded-lg px-3 py-2 text-base font-semibold text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-400"
           >
-            {t('landing.getStartedSection.areYouAProviderRegister')}
+            {t('landing.getStartedSection.providerLink')}
           </Link>
         </div>
       </div>

@@ -14,8 +14,8 @@ export function HowToStartSection() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="how-title"
-          eyebrow={t('landing.howToStartSection.howToStart')}
-          title={t('landing.howToStartSection.fromProblemToFixedIn')}
+          eyebrow={t('landing.howToStartSection.eyebrow')}
+          title={t('landing.howToStartSection.title')}
         />
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((step, index) => (

@@ -70,7 +70,7 @@ export default function RecentReviewsList() {
           onClick={() => void refetch()}
           className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
         >
-          {t('landing.recentReviews.tryAgain')}
+          {t('common.actions.tryAgain')}
         </button>
       </div>
     );

@@ -27,9 +27,9 @@ export function ServicesSection() {
     <section aria-labelledby="services-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <SectionHeading
         id="services-title"
-        eyebrow={t('landing.servicesSection.ourServices')}
-        title={t('landing.servicesSection.twoTradesDoneRight')}
-        intro={t('landing.servicesSection.everythingThatKeepsTheLights')}
+        eyebrow={t('landing.servicesSection.eyebrow')}
+        title={t('landing.servicesSection.title')}
+        intro={t('landing.servicesSection.text')}
       />
       <ul className="mx-auto mt-12 grid max-w-4xl gap-6 md:grid-cols-2">
         {services.map((service) => (

@@ -27,18 +27,16 @@ export function VisitorHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-slate-300 dark:ring-slate-700">
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
-            {t('landing.visitorHero.electriciansAndPlumbersAcrossIndia')}
+            {t('landing.visitorHero.eyebrow')}
           </p>
           <h1
             id="hero-title"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl dark:text-white"
           >
-            {t('landing.visitorHero.reliableHelpForYourHome')}{' '}
-            <span className="text-brand-700 dark:text-brand-400">{t('landing.visitorHero.rightAroundTheCorner')}</span>
+            {t('landing.visitorHero.titleStart')}{' '}
+            <span className="text-brand-700 dark:text-brand-400">{t('landing.visitorHero.titleEnd')}</span>
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">
-            {t('landing.visitorHero.mistriConnectsYouWithTrusted')}
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-slate-600 dark:text-slate-300">{t('landing.visitorHero.text')}</p>
           {/* Also a plain form to the directory, for a search sent before the page's script has started. */}
           <form
             role="search"
@@ -47,7 +45,7 @@ export function VisitorHero() {
             className="mt-8 flex max-w-xl flex-col gap-3 sm:flex-row"
           >
             <label htmlFor="hero-search" className="sr-only">
-              {t('landing.visitorHero.searchServiceProviders')}
+              {t('landing.visitorHero.searchLabel')}
             </label>
             <div className="relative flex-1">
               <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-500" />
@@ -59,7 +57,7 @@ export function VisitorHero() {
                 onChange={(event) => {
                   setTerm(event.target.value);
                 }}
-                placeholder={t('landing.visitorHero.electricianPlumberOrAName')}
+                placeholder={t('landing.visitorHero.searchPlaceholder')}
                 className="block w-full rounded-xl border border-slate-300 bg-white py-3.5 pr-4 pl-11 text-base text-slate-900 shadow-sm outline-none placeholder:text-slate-500 focus:border-brand-600 focus:ring-4 focus:ring-brand-600/20 dark:border-slate-600 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
               />
             </div>

@@ -33,8 +33,8 @@ export function WhyChooseUsSection() {
     <section aria-labelledby="why-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <SectionHeading
         id="why-title"
-        eyebrow={t('landing.whyChooseUsSection.whyChooseUs')}
-        title={t('landing.whyChooseUsSection.homeRepairsWithoutTheGuesswork')}
+        eyebrow={t('landing.whyChooseUsSection.eyebrow')}
+        title={t('landing.whyChooseUsSection.title')}
       />
       <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map((reason) => (

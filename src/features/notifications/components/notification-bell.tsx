@@ -61,8 +61,8 @@ export function NotificationBell() {
         aria-controls={panelId}
         aria-label={
           unread > 0
-            ? t('notifications.notificationBell.notificationsUnread', { unread: String(unread) })
-            : t('notifications.notificationBell.notifications')
+            ? t('notifications.notificationBell.labelWithUnread', { unread: String(unread) })
+            : t('notifications.notificationBell.title')
         }
         onClick={() => {
           setOpen((value) => !value);
@@ -84,12 +84,12 @@ export function NotificationBell() {
         <div
           id={panelId}
           role="region"
-          aria-label={t('notifications.notificationBell.notifications')}
+          aria-label={t('notifications.notificationBell.title')}
           className="fixed inset-x-2 top-16 z-50 max-h-[70vh] overflow-y-auto rounded-2xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96 dark:border-slate-700 dark:bg-slate-900"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-700">
             <h2 className="font-semibold text-slate-900 dark:text-white">
-              {t('notifications.notificationBell.notifications')}
+              {t('notifications.notificationBell.title')}
             </h2>
             {unread > 0 && (
               <button
@@ -103,9 +103,7 @@ export function NotificationBell() {
           </div>
           {permission === 'default' && (
             <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-sm dark:border-slate-700 dark:bg-slate-800/60">
-              <span className="text-slate-700 dark:text-slate-300">
-                {t('notifications.notificationBell.getNotifiedWhenThisTab')}
-              </span>
+              <span className="text-slate-700 dark:text-slate-300">{t('notifications.notificationBell.offer')}</span>
               <button
                 type="button"
                 onClick={() => void allowBrowser()}
@@ -117,11 +115,11 @@ export function NotificationBell() {
           )}
           {isError ? (
             <p role="alert" className="px-4 py-6 text-sm text-red-700 dark:text-red-400">
-              {t('notifications.notificationBell.notificationsCouldNotBeLoaded')}
+              {t('notifications.notificationBell.loadFailed')}
             </p>
           ) : !data?.length ? (
             <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">
-              {t('notifications.notificationBell.nothingNewYet')}
+              {t('notifications.notificationBell.empty')}
             </p>
           ) : (
             <ul className="divide-y divide-slate-200 dark:divide-slate-700">

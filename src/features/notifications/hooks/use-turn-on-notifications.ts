@@ -8,7 +8,7 @@ export function useTurnOnNotifications(): () => Promise<void> {
   return useCallback(async () => {
     try {
       const answer = await askNotificationPermission();
-      if (answer === 'denied') toast.info(t('notifications.notificationBell.browserNotificationsAreBlockedYou'));
+      if (answer === 'denied') toast.info(t('notifications.notificationBell.blocked'));
     } catch (error: unknown) {
       console.error('[mistri] Notification permission could not be asked', error);
       toast.error(t('notifications.prompt.couldNotAsk'));

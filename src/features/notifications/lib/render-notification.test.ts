@@ -1,4 +1,4 @@
-import { loadAllEnglish, setLocale } from '../../../lib/i18n';
+import { loadAllMessages, setLocale } from '../../../lib/i18n';
 import type { AppNotification, NotificationParams } from './notification';
 import { notificationAge, renderNotification } from './render-notification';
 
@@ -16,7 +16,7 @@ const note = (kind: string, params: NotificationParams, read = false): AppNotifi
 const inHours = (hours: number) => new Date(NOW + hours * 3600_000).toISOString();
 
 beforeAll(async () => {
-  await loadAllEnglish();
+  await loadAllMessages();
 });
 
 afterEach(async () => {

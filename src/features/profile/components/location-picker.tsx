@@ -74,10 +74,10 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
     dispatch(locationChosen(candidate.fix));
     try {
       await saveLocation({ uuid, kind, location: currentLocation, latitude, longitude }).unwrap();
-      toast.success(t('profile.locationPicker.locationSaved'), { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.locationPicker.saved'), { position: 'top-center', autoClose: 800 });
       setEditing(false);
     } catch (error) {
-      toast.error(t('profile.locationPicker.yourLocationCouldNotBe', { message: toApiError(error).message }));
+      toast.error(t('profile.locationPicker.saveFailed', { message: toApiError(error).message }));
     } finally {
       setCandidate(null);
     }
@@ -93,16 +93,16 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
       </h2>
       <p className="mt-2 flex items-start gap-2 text-slate-700 dark:text-slate-300">
         <MapPin className="size-5 shrink-0" />
-        <span>{current || t('profile.locationPicker.noLocationSetYet')}</span>
+        <span>{current || t('profile.locationPicker.none')}</span>
       </p>
       {editing ? (
         <div className="mt-4 flex flex-col gap-3">
-          <Suspense fallback={<Spinner size="sm" label={t('profile.locationPicker.loadingThePlaceSearch')} />}>
+          <Suspense fallback={<Spinner size="sm" label={t('profile.locationPicker.loadingSearch')} />}>
             <PlaceSearch onChoose={choose} disabled={resolving || saving.isLoading} />
           </Suspense>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" size="sm" loading={resolving} onClick={() => void locateDevice()}>
-              {t('profile.locationPicker.useMyCurrentLocation')}
+              {t('profile.locationPicker.useCurrentLocation')}
             </Button>
             <Button
               variant="ghost"
@@ -111,7 +111,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
                 setEditing(false);
               }}
             >
-              {t('profile.locationPicker.cancel')}
+              {t('common.actions.cancel')}
             </Button>
           </div>
         </div>
@@ -129,7 +129,7 @@ export function LocationPicker({ uuid, kind, savedLocation }: LocationPickerProp
       )}
       <ConfirmDialog
         open={candidate !== null}
-        title={t('profile.locationPicker.confirmYourLocation')}
+        title={t('profile.locationPicker.confirmTitle')}
         message={t('profile.locationPicker.confirmPlace', { place: candidate?.formatted ?? '' })}
         confirmLabel={t('profile.locationPicker.yes')}
         cancelLabel={t('profile.locationPicker.no')}

@@ -29,9 +29,9 @@ export function LocationSuggestion() {
         longitude: suggestion.longitude,
       }).unwrap();
       dispatch(locationChosen(suggestion));
-      toast.success(t('profile.locationPicker.locationSaved'), { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.locationPicker.saved'), { position: 'top-center', autoClose: 800 });
     } catch (error) {
-      toast.error(t('profile.locationPicker.yourLocationCouldNotBe', { message: toApiError(error).message }));
+      toast.error(t('profile.locationPicker.saveFailed', { message: toApiError(error).message }));
     }
   };
 

@@ -87,11 +87,11 @@ function NewPasswordStep({
       className="flex flex-col gap-4"
     >
       <PasswordField
-        label={t('profile.preferencesPage.setANewPassword')}
+        label={t('profile.preferencesPage.newPassword')}
         autoComplete="new-password"
         maxLength={72}
         error={errors.password?.message}
-        hint={t('profile.preferencesPage.atLeast8CharactersWith')}
+        hint={t('profile.preferencesPage.passwordHint')}
         visible={shown}
         onVisibleChange={setShown}
         {...register('password')}
@@ -186,7 +186,7 @@ function CodeStep({ email, password, onDone }: { email: string; password: string
             : t('profile.accountSecurity.newCode')}
         </Button>
         <Button variant="ghost" onClick={onDone}>
-          {t('profile.accountSecurity.cancel')}
+          {t('common.actions.cancel')}
         </Button>
       </div>
     </form>

@@ -52,10 +52,10 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
     }
     try {
       await upload({ uuid, kind, photo }).unwrap();
-      toast.success(t('profile.photoUpload.photoUpdated'), { position: 'top-center', autoClose: 800 });
+      toast.success(t('profile.photoUpload.updated'), { position: 'top-center', autoClose: 800 });
     } catch (error) {
       const message = toApiError(error, t('profile.photo.unreadable')).message;
-      setProblem(t('profile.photoUpload.yourPhotoWasNotSaved', { message }));
+      setProblem(t('profile.photoUpload.saveFailed', { message }));
     }
   };
 
@@ -68,7 +68,7 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
         <Avatar src={pictureUrl} name={name} size="lg" />
         {busy && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 dark:bg-slate-900/70">
-            <Spinner label={t('profile.photoUpload.uploadingYourPhoto')} />
+            <Spinner label={t('profile.photoUpload.uploading')} />
           </span>
         )}
       </div>
@@ -91,7 +91,7 @@ export function PhotoUpload({ uuid, kind, pictureUrl, name }: PhotoUploadProps) 
             htmlFor={inputId}
             className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:hover:bg-slate-700"
           >
-            {pictureUrl ? t('profile.photoUpload.changePhoto') : t('profile.photoUpload.uploadAPhoto')}
+            {pictureUrl ? t('profile.photoUpload.changePhoto') : t('profile.photoUpload.upload')}
           </label>
         </div>
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-400">

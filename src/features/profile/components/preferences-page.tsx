@@ -29,7 +29,7 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
   const goBack = useGoBack(profilePath);
   const currentEmail = userDetails?.email ?? '';
 
-  if (!uuid) return <SignedOutNotice message={t('profile.preferencesPage.signInToChangeYour')} />;
+  if (!uuid) return <SignedOutNotice message={t('profile.preferencesPage.signInPrompt')} />;
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
@@ -37,11 +37,11 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
         items={[
           { label: t('common.breadcrumbs.home'), to: paths.home },
           { label: t('common.breadcrumbs.profile'), to: profilePath },
-          { label: t('profile.preferencesPage.accountPreferences') },
+          { label: t('profile.preferencesPage.title') },
         ]}
       />
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        {t('profile.preferencesPage.accountPreferences')}
+        {t('profile.preferencesPage.title')}
       </h1>
       <EmailChangeForm key={currentEmail} uuid={uuid} kind={kind} currentEmail={currentEmail} />
       <PasswordChangeForm email={currentEmail} />
@@ -65,17 +65,15 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
           <h2 id="sessions-title" className="text-base font-semibold text-slate-900 dark:text-slate-100">
             {t('profile.preferencesPage.yourDevices')}
           </h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-            {t('profile.preferencesPage.logOutOnlySignsYou')}
-          </p>
+          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{t('profile.preferencesPage.devicesHint')}</p>
         </div>
         <Button variant="secondary" loading={loggingOutEverywhere} onClick={onLogOutEverywhere}>
           {t('profile.preferencesPage.logOutEverywhere')}
         </Button>
       </section>
-      <Tiles label={t('profile.preferencesPage.profileActions')}>
+      <Tiles label={t('profile.actionsLabel')}>
         <li>
-          <TileButton icon="back" label={t('profile.preferencesPage.goToBack')} onClick={goBack} />
+          <TileButton icon="back" label={t('profile.preferencesPage.goBack')} onClick={goBack} />
         </li>
       </Tiles>
     </div>

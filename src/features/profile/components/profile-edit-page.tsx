@@ -38,11 +38,9 @@ function NotForCustomers() {
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
       <section className="rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
         <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
-          {t('profile.profileEditPage.thisPageIsForService')}
+          {t('profile.profileEditPage.providersOnlyTitle')}
         </h1>
-        <p className="mt-2 text-slate-700 dark:text-slate-300">
-          {t('profile.profileEditPage.yourCustomerProfileHasIts')}
-        </p>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.profileEditPage.providersOnlyText')}</p>
         <Link to={paths.yourProfileEdit} className={buttonClasses('primary', 'md', 'mt-6')}>
           {t('profile.profileEditPage.editYourProfile')}
         </Link>
@@ -60,8 +58,8 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
   const [updateProfile, saving] = useUpdateProfileMutation();
 
-  if (!uuid) return <SignedOutNotice message={t('profile.profileEditPage.signInToEditYour')} />;
-  if (profile.isLoading) return <PageLoader label={t('profile.profileEditPage.loadingYourProfile')} />;
+  if (!uuid) return <SignedOutNotice message={t('profile.profileEditPage.signInPrompt')} />;
+  if (profile.isLoading) return <PageLoader label={t('profile.loading')} />;
   if (profile.isError) {
     return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
   }
@@ -89,7 +87,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
       const refused = fieldOfConstraint(apiError);
       if (refused) return { field: refused.field, message: t(refused.messageKey) };
       toast.error(
-        t('profile.profileEditPage.yourProfileWasNotSaved', {
+        t('profile.profileEditPage.saveFailed', {
           message: apiError.code ? t('common.errors.tryAgain') : apiError.message,
         }),
       );
@@ -120,7 +118,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         <PhotoUpload uuid={uuid} kind={kind} pictureUrl={current.pictureUrl} name={name} />
       ) : (
         <p className="rounded-2xl bg-amber-50 p-4 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100">
-          {t('profile.profileEditPage.chooseYourJobAndSave')}
+          {t('profile.profileEditPage.chooseJobHint')}
         </p>
       )}
       {current && <LocationPicker uuid={uuid} kind={kind} savedLocation={current.location} />}
@@ -130,7 +128,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         saving={saving.isLoading}
         onSave={save}
       />
-      <Tiles label={t('profile.profileEditPage.profileActions')}>
+      <Tiles label={t('profile.actionsLabel')}>
         <li>
           <TileButton icon="back" label={t('profile.profileEditPage.goBack')} onClick={goBack} />
         </li>
@@ -143,7 +141,7 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
           />
         </li>
         <li>
-          <TileButton icon="logout" label={t('profile.profileEditPage.logOut')} onClick={onLogOut} busy={loggingOut} />
+          <TileButton icon="logout" label={t('common.actions.logOut')} onClick={onLogOut} busy={loggingOut} />
         </li>
       </Tiles>
     </div>

@@ -95,7 +95,7 @@ export function ProfileForm({ withJob, defaults, saving, onSave }: ProfileFormPr
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
-        hint: t('auth.accountFields.your10DigitNumberSpaces'),
+        hint: t('auth.accountFields.phoneHint'),
       })}
       {textField('email', t('profile.profileView.email'), { type: 'email', autoComplete: 'email' })}
       {withJob && (

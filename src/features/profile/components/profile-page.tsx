@@ -20,8 +20,8 @@ interface ProfilePageProps extends LogOutProps {
 export function ProfilePage({ kind, reviews, ...logOut }: ProfilePageProps) {
   const uuid = useAppSelector((state) => state.authUser.uuid);
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
-  if (!uuid) return <SignedOutNotice message={t('profile.profilePage.signInToSeeYour')} />;
-  if (profile.isLoading) return <PageLoader label={t('profile.profilePage.loadingYourProfile')} />;
+  if (!uuid) return <SignedOutNotice message={t('profile.profilePage.signInPrompt')} />;
+  if (profile.isLoading) return <PageLoader label={t('profile.loading')} />;
   if (profile.isError) {
     return <ProfileLoadError message={toApiError(profile.error).message} onRetry={() => void profile.refetch()} />;
   }

@@ -13,10 +13,10 @@ export function ProfileLoadError({ message, onRetry }: { message: string; onRetr
         className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
       >
         <p className="font-semibold">
-          {t('profile.profileStates.yourProfileCouldNotBe')} {message}
+          {t('profile.profileStates.loadFailed')} {message}
         </p>
         <Button variant="secondary" className="mt-4" onClick={onRetry}>
-          {t('profile.profileStates.tryAgain')}
+          {t('common.actions.tryAgain')}
         </Button>
       </div>
     </div>
@@ -33,19 +33,19 @@ export function ProfileMissing({ kind }: { kind: ProfileKind }) {
             <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
               {t('profile.states.notACustomer')}
             </h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {t('profile.profileStates.thereIsNoCustomerProfile')}
-            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.profileStates.notACustomerText')}</p>
             <Link to={paths.spProfile} className={buttonClasses('primary', 'md', 'mt-6')}>
-              {t('profile.profileStates.goToYourProviderProfile')}
+              {t('profile.profileStates.providerProfileLink')}
             </Link>
           </>
         ) : (
           <>
             <h1 className="text-xl font-semibold text-slate-900 dark:text-slate-100">
-              {t('profile.profileStates.youHaveNoServiceProvider')}
+              {t('profile.profileStates.noProviderProfileTitle')}
             </h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{t('profile.profileStates.chooseYourJobInEdit')}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              {t('profile.profileStates.noProviderProfileText')}
+            </p>
             <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
               <Link to={paths.spProfileEdit} className={buttonClasses('primary')}>
                 {t('profile.profileStates.editProfile')}

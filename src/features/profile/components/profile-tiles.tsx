@@ -61,7 +61,7 @@ export function TileButton({ icon, label, onClick, busy = false }: TileButtonPro
   return (
     <button type="button" onClick={onClick} disabled={busy} aria-busy={busy || undefined} className={tileClasses}>
       <TileContent icon={icon} label={label} />
-      {busy && <Spinner size="sm" label={t('profile.profileTiles.pleaseWait')} className="ml-auto" />}
+      {busy && <Spinner size="sm" label={t('common.button.pleaseWait')} className="ml-auto" />}
     </button>
   );
 }

@@ -53,13 +53,11 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
         <Avatar src={profile.pictureUrl} name={profile.displayName} size="xl" />
         <div className="flex flex-col gap-1 sm:ml-4">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 dark:text-slate-50">
-            {profile.displayName || t('profile.profileView.yourProfile')}
+            {profile.displayName || t('profile.profileView.title')}
           </h1>
           {provider && (
             <>
-              <p className="text-slate-700 dark:text-slate-300">
-                {profile.job ?? t('profile.profileView.noJobChosenYet')}
-              </p>
+              <p className="text-slate-700 dark:text-slate-300">{profile.job ?? t('profile.profileView.noJob')}</p>
             </>
           )}
         </div>
@@ -86,13 +84,13 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
           {reviews}
         </div>
       )}
-      <Tiles label={t('profile.profileView.profileActions')}>
+      <Tiles label={t('profile.actionsLabel')}>
         <li>
           <TileLink
             to={paths.yourProfilePreferences}
             icon="settings"
             label={t('profile.profileView.accountPreferences')}
-            hint={t('profile.profileView.eMailAndPassword')}
+            hint={t('profile.profileView.accountPreferencesHint')}
           />
         </li>
         <li>
@@ -103,7 +101,7 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
           />
         </li>
         <li>
-          <TileButton icon="logout" label={t('profile.profileView.logOut')} onClick={onLogOut} busy={loggingOut} />
+          <TileButton icon="logout" label={t('common.actions.logOut')} onClick={onLogOut} busy={loggingOut} />
         </li>
       </Tiles>
     </div>

@@ -41,7 +41,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
   if (isJob(metadata)) {
     return (
       <p className="rounded-xl bg-slate-100 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-300">
-        {t('providers.connectSection.youAreSignedInAs')}
+        {t('providers.connectSection.providerCannotConnect')}
       </p>
     );
   }
@@ -57,7 +57,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     try {
       const outcome = await sendRequest({ customerId: uuid, providerId: provider.uuid, provider }).unwrap();
       if (outcome === 'sent') {
-        toast.success(t('providers.connectSection.connectionSent'), { position: 'top-center', autoClose: 1000 });
+        toast.success(t('providers.connectSection.sent'), { position: 'top-center', autoClose: 1000 });
       } else {
         toast.info(t('providers.connect.alreadySent'));
       }
@@ -76,9 +76,9 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     if (!uuid) return;
     try {
       await cancelRequest({ customerId: uuid, providerId: provider.uuid, messageId }).unwrap();
-      toast.info(t('providers.connectSection.requestCancelled'));
+      toast.info(t('providers.requestCancel.done'));
     } catch (error) {
-      toast.error(t('providers.connectSection.couldNotCancelTheRequest', { message: toApiError(error).message }));
+      toast.error(t('providers.requestCancel.failed', { message: toApiError(error).message }));
     }
   };
 
@@ -95,7 +95,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       {accepted ? (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">
-            {t('providers.connectSection.acceptedYourRequest', { name: provider.firstName || provider.fullName })}
+            {t('providers.connectSection.accepted', { name: provider.firstName || provider.fullName })}
           </p>
           <Link
             to={chatPath(current.messageId)}
@@ -122,9 +122,9 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
               ? t('providers.connectSection.requestSent')
               : current?.canAskAgain
                 ? t('providers.connectSection.askAgain')
-                : t('providers.connectSection.getConnect')}
+                : t('providers.connectSection.sendRequest')}
           </Button>
-          {connection.isLoading && <Spinner size="sm" label={t('providers.connectSection.checkingYourConnection')} />}
+          {connection.isLoading && <Spinner size="sm" label={t('providers.connectSection.checking')} />}
           {current && (
             <RequestState
               connection={current}
@@ -138,14 +138,14 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       )}
       {connection.isError && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('providers.connectSection.couldNotCheckYourConnection')} {toApiError(connection.error).message}
+          {t('providers.connectSection.checkFailed')} {toApiError(connection.error).message}
         </p>
       )}
       {signInNeeded && !uuid && (
         <p role="alert" className="rounded-xl bg-red-50 p-4 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-300">
           {t('providers.connect.notSignedIn')}{' '}
           <Link to={paths.signIn} className="font-semibold underline underline-offset-2">
-            {t('providers.connectSection.signIn')}
+            {t('common.actions.signIn')}
           </Link>
         </p>
       )}

@@ -14,9 +14,9 @@ function RequestItem({ customerId, connection }: { customerId: string; connectio
   const cancel = async () => {
     try {
       await cancelRequest({ customerId, providerId: connection.providerId, messageId: connection.messageId }).unwrap();
-      toast.info(t('providers.customerRequests.requestCancelled'));
+      toast.info(t('providers.requestCancel.done'));
     } catch (error) {
-      toast.error(t('providers.customerRequests.couldNotCancelTheRequest', { message: toApiError(error).message }));
+      toast.error(t('providers.requestCancel.failed', { message: toApiError(error).message }));
     }
   };
   return (
@@ -71,7 +71,7 @@ export function CustomerRequests() {
         id="your-requests-title"
         className="border-b border-slate-200 px-4 py-4 text-lg font-semibold text-slate-900 sm:px-5 dark:border-slate-800 dark:text-white"
       >
-        {t('providers.customerRequests.yourRequests')}
+        {t('providers.customerRequests.title')}
       </h2>
       <ul className="divide-y divide-slate-200 dark:divide-slate-800">
         {requests.data.map((connection) => (

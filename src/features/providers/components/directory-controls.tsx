@@ -40,7 +40,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
     <div className="mb-6 space-y-4">
       <form role="search" onSubmit={submit} className="flex gap-2">
         <label htmlFor={`${id}-q`} className="sr-only">
-          {t('providers.directoryControls.searchServiceProviders')}
+          {t('providers.directoryControls.searchLabel')}
         </label>
         <input
           key={filters.q}
@@ -49,7 +49,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
           type="search"
           defaultValue={filters.q}
           maxLength={MAX_QUERY_LENGTH}
-          placeholder={t('providers.directoryControls.electricianPlumberNameOrLocality')}
+          placeholder={t('providers.directoryControls.searchPlaceholder')}
           className={inputClasses(false, 'flex-1')}
         />
         <Button type="submit">{t('providers.directoryControls.search')}</Button>
@@ -89,8 +89,8 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             className={selectClasses}
           >
             <option value="">{t('providers.directoryControls.allTrades')}</option>
-            <option value="Electrician">{t('providers.directoryControls.electricians')}</option>
-            <option value="Plumber">{t('providers.directoryControls.plumbers')}</option>
+            <option value="Electrician">{t('common.jobs.electricians')}</option>
+            <option value="Plumber">{t('common.jobs.plumbers')}</option>
           </select>
         </div>
         <div>
@@ -123,7 +123,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             }}
             className="size-4 accent-brand-700 dark:accent-brand-400"
           />
-          {t('providers.directoryControls.availableNow')}
+          {t('common.availability.available')}
         </label>
       </div>
     </div>

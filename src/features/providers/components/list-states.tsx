@@ -10,7 +10,7 @@ export function ListError({ message, onRetry, retrying }: { message: string; onR
     >
       <p className="font-semibold">{message}</p>
       <Button variant="secondary" className="mt-4" loading={retrying} onClick={onRetry}>
-        {t('providers.listStates.tryAgain')}
+        {t('common.actions.tryAgain')}
       </Button>
     </div>
   );

@@ -102,18 +102,18 @@ function OrderSelect({ order }: { order: NearbyOrder }) {
 function NoLocation() {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const isProvider = isJob(metadata);
-  if (!uuid) return <SignedOutNotice message={t('providers.nearbyProviders.signInToSeeThe')} />;
+  if (!uuid) return <SignedOutNotice message={t('providers.nearbyProviders.signInPrompt')} />;
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm dark:border-slate-800 dark:bg-slate-900 dark:text-slate-300">
-      <p className="font-semibold text-slate-900 dark:text-slate-100">{t('providers.nearbyProviders.weDontKnow')}</p>
-      <p className="mt-1">
-        {t('providers.nearbyProviders.allowLocationAccess', { km: formatNumber(NEARBY_RADIUS_KM) })}
+      <p className="font-semibold text-slate-900 dark:text-slate-100">
+        {t('providers.nearbyProviders.locationUnknown')}
       </p>
+      <p className="mt-1">{t('providers.nearbyProviders.locationHint', { km: formatNumber(NEARBY_RADIUS_KM) })}</p>
       <Link
         to={isProvider ? paths.spProfileEdit : paths.yourProfileEdit}
         className={buttonClasses('primary', 'md', 'mt-4')}
       >
-        {t('providers.nearbyProviders.setYourLocationInEdit')}
+        {t('providers.nearbyProviders.setLocationLink')}
       </Link>
     </div>
   );
@@ -142,7 +142,7 @@ function AvailableFilter({ view }: { view: NearbyView }) {
           }`}
         />
       </span>
-      {t('providers.nearbyProviders.availableNow')}
+      {t('common.availability.available')}
     </Link>
   );
 }
@@ -169,7 +169,7 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-        {t('providers.nearbyProviders.nearbyProviders')}
+        {t('providers.nearbyProviders.title')}
       </h1>
       {located && currentLocation && (
         <p className="mt-1 text-slate-600 dark:text-slate-400">
@@ -189,10 +189,10 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       {!located ? (
         <NoLocation />
       ) : nearby.isLoading ? (
-        <ProviderListSkeleton rows={8} label={t('providers.nearbyProviders.lookingForProvidersNearYou')} />
+        <ProviderListSkeleton rows={8} label={t('providers.nearbyProviders.loading')} />
       ) : nearby.isError ? (
         <ListError
-          message={t('providers.nearbyProviders.couldNotLookForProviders', {
+          message={t('providers.nearbyProviders.loadFailed', {
             message: toApiError(nearby.error).message,
           })}
           onRetry={() => void nearby.refetch()}

@@ -69,20 +69,18 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
       <div className="mb-6">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-slate-50">
-          {t('providers.providerDirectory.serviceProviders')}
+          {t('providers.providerDirectory.title')}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">
-          {t('providers.providerDirectory.searchElectriciansAndPlumbersBy')}
-        </p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('providers.providerDirectory.intro')}</p>
       </div>
       {linkError !== null && <SharedLinkError message={linkError} />}
       <DirectoryControls filters={filters} sort={sort} hasLocation={hasLocation} onChange={change} />
 
       {loadingFirstPage ? (
-        <ProviderListSkeleton rows={8} label={t('providers.providerDirectory.loadingServiceProviders')} />
+        <ProviderListSkeleton rows={8} label={t('providers.providerDirectory.loading')} />
       ) : firstPageFailed ? (
         <ListError
-          message={t('providers.providerDirectory.couldNotLoadTheService', {
+          message={t('providers.providerDirectory.loadFailed', {
             message: toApiError(directory.error).message,
           })}
           onRetry={() => void directory.refetch()}
@@ -94,8 +92,8 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
             <>
               <p>
                 {filters.q
-                  ? t('providers.providerDirectory.noServiceProvidersMatchWith', { q: filters.q })
-                  : t('providers.providerDirectory.noServiceProvidersMatchThese')}
+                  ? t('providers.providerDirectory.noMatchForQuery', { q: filters.q })
+                  : t('providers.providerDirectory.noMatch')}
               </p>
               <Button
                 variant="secondary"
@@ -104,11 +102,11 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
                   change(NO_FILTERS);
                 }}
               >
-                {t('providers.providerDirectory.clearSearchAndFilters')}
+                {t('providers.providerDirectory.clearFilters')}
               </Button>
             </>
           ) : (
-            t('providers.providerDirectory.noServiceProvidersHaveJoined')
+            t('providers.providerDirectory.empty')
           )}
         </ListEmpty>
       ) : (
@@ -122,13 +120,13 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
           </div>
           {directory.isFetchingNextPage && (
             <div className="mt-3">
-              <ProviderListSkeleton rows={3} label={t('providers.providerDirectory.loadingMoreServiceProviders')} />
+              <ProviderListSkeleton rows={3} label={t('providers.providerDirectory.loadingMore')} />
             </div>
           )}
           {directory.isError && (
             <div className="mt-4">
               <ListError
-                message={t('providers.providerDirectory.couldNotLoadMoreService', {
+                message={t('providers.providerDirectory.loadMoreFailed', {
                   message: toApiError(directory.error).message,
                 })}
                 onRetry={loadMore}
@@ -139,7 +137,7 @@ export function ProviderDirectory({ reviews }: { reviews?: ProviderSlot }) {
           {directory.hasNextPage && !directory.isError && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" size="lg" loading={directory.isFetchingNextPage} onClick={loadMore}>
-                {t('providers.providerDirectory.loadMore')}
+                {t('common.actions.loadMore')}
               </Button>
             </div>
           )}

@@ -30,7 +30,7 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
             onClick={() => {
               onSelect(provider.uuid);
             }}
-            aria-label={t('providers.providerList.showDetailsOf', {
+            aria-label={t('providers.providerList.showDetails', {
               fullName: provider.fullName,
               job: jobLabel(provider.job),
             })}

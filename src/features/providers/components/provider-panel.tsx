@@ -35,7 +35,7 @@ const linkClasses =
 /** The selected provider's details and the way to connect with them. */
 export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps) {
   return (
-    <SidePanel open={provider !== null} onClose={onClose} title={t('providers.providerPanel.serviceProvider')}>
+    <SidePanel open={provider !== null} onClose={onClose} title={t('providers.providerPanel.title')}>
       {provider && (
         <div className="mx-auto flex max-w-md flex-col gap-6">
           <div className="flex flex-col items-center gap-2 text-center">

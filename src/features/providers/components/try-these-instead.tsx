@@ -27,33 +27,31 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
     try {
       const outcome = await sendRequest({ customerId, providerId: provider.uuid, provider }).unwrap();
       if (outcome === 'sent')
-        toast.success(t('providers.tryTheseInstead.requestSentTo', { fullName: provider.fullName }), {
+        toast.success(t('providers.tryTheseInstead.sent', { fullName: provider.fullName }), {
           autoClose: 2000,
         });
-      else toast.info(t('providers.tryTheseInstead.youHaveAlreadyAsked', { fullName: provider.fullName }));
+      else toast.info(t('providers.tryTheseInstead.alreadyAsked', { fullName: provider.fullName }));
     } catch (error) {
-      toast.error(t('providers.tryTheseInstead.couldNotSendTheRequest', { message: toApiError(error).message }));
+      toast.error(t('providers.tryTheseInstead.sendFailed', { message: toApiError(error).message }));
     }
   };
 
   return (
     <section
-      aria-label={t('providers.tryTheseInstead.tryTheseInstead')}
+      aria-label={t('providers.tryTheseInstead.title')}
       className="rounded-xl bg-slate-50 p-3 dark:bg-slate-800/60"
     >
       <Heading className="text-sm font-semibold text-slate-900 dark:text-white">
-        {t('providers.tryTheseInstead.tryTheseInstead')}
+        {t('providers.tryTheseInstead.title')}
       </Heading>
       {suggestions.isLoading ? (
-        <Spinner size="sm" label={t('providers.tryTheseInstead.lookingForOtherProviders')} className="mt-2" />
+        <Spinner size="sm" label={t('providers.tryTheseInstead.loading')} className="mt-2" />
       ) : suggestions.isError ? (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
-          {t('providers.tryTheseInstead.otherProvidersCouldNotBe')} {toApiError(suggestions.error).message}
+          {t('providers.tryTheseInstead.loadFailed')} {toApiError(suggestions.error).message}
         </p>
       ) : !suggestions.data?.length ? (
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {t('providers.tryTheseInstead.nobodyElseIsAvailableRight')}
-        </p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('providers.tryTheseInstead.empty')}</p>
       ) : (
         <ul className="mt-2 flex flex-col gap-2">
           {suggestions.data.map((provider) => (
@@ -74,7 +72,7 @@ export function TryTheseInstead({ customerId, messageId, headingLevel = 3 }: Try
                 size="sm"
                 loading={sending.isLoading && sending.originalArgs?.providerId === provider.uuid}
                 disabled={sending.isLoading}
-                aria-label={t('providers.tryTheseInstead.requestName', { fullName: provider.fullName })}
+                aria-label={t('providers.tryTheseInstead.requestLabel', { fullName: provider.fullName })}
                 onClick={() => void request(provider)}
               >
                 {t('providers.tryTheseInstead.request')}

@@ -47,7 +47,7 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     uuid: row.uuid,
     firstName,
     lastName,
-    fullName: [firstName, lastName].filter(Boolean).join(' ') || t('providers.providerPanel.serviceProvider'),
+    fullName: [firstName, lastName].filter(Boolean).join(' ') || t('providers.providerPanel.title'),
     job: isJob(row.job) ? row.job : 'Electrician',
     location: row.location,
     pictureUrl: row.profilePicUrl,

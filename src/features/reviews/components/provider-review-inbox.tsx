@@ -15,10 +15,10 @@ export function ProviderReviewInbox({ providerId, providerName }: { providerId: 
       className="rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('reviews.providerReviewInbox.reviews')}
+        {t('reviews.providerReviewInbox.title')}
       </h2>
       {summary.isLoading ? (
-        <Spinner size="sm" label={t('reviews.providerReviewInbox.loadingReviews')} />
+        <Spinner size="sm" label={t('reviews.loadingReviews')} />
       ) : summary.data && summary.data.count > 0 ? (
         <ReviewList
           providerId={providerId}
@@ -28,9 +28,7 @@ export function ProviderReviewInbox({ providerId, providerName }: { providerId: 
           )}
         />
       ) : (
-        <p className="mt-2 text-slate-600 dark:text-slate-400">
-          {t('reviews.providerReviewInbox.noReviewsYetCustomersCan')}
-        </p>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">{t('reviews.providerReviewInbox.empty')}</p>
       )}
     </section>
   );

@@ -18,13 +18,13 @@ export function ProviderReviews({ providerId, providerName }: ProviderReviewsPro
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-        {t('reviews.providerReviews.reviews')}
+        {t('reviews.providerReviews.title')}
       </h2>
       {summary.isLoading ? (
         <Spinner size="sm" label={t('reviews.providerReviews.loadingRating')} />
       ) : summary.isError || !summary.data ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {t('reviews.providerReviews.theRatingCouldNotBe')} {toApiError(summary.error).message}
+          {t('reviews.providerReviews.loadFailed')} {toApiError(summary.error).message}
         </p>
       ) : (
         <>

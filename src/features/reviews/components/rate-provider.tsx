@@ -72,7 +72,7 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
         <Button
           variant={review ? 'ghost' : 'secondary'}
           size="sm"
-          aria-label={review ? t('reviews.rateProvider.editYourReviewOf', { first }) : undefined}
+          aria-label={review ? t('reviews.rateProvider.editLabel', { first }) : undefined}
           onClick={() => {
             setOpen(true);
           }}
@@ -83,14 +83,12 @@ export function RateProvider({ messageId, providerId, providerName, compact = fa
       <SidePanel
         open={open}
         onClose={close}
-        title={
-          review ? t('reviews.rateProvider.editYourReviewOf', { first }) : t('reviews.rateProvider.rate', { first })
-        }
+        title={review ? t('reviews.rateProvider.editLabel', { first }) : t('reviews.rate.rateName', { first })}
       >
         <div className="mx-auto max-w-md">
           {review && (
             <p className="mb-4 text-sm text-slate-600 dark:text-slate-400">
-              {t('reviews.rateProvider.youCanEditYourReview')}
+              {t('reviews.rateProvider.editWindowHint')}
             </p>
           )}
           <ReviewForm

@@ -59,7 +59,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
     try {
       await save({ id: review.id, providerId, reply }).unwrap();
     } catch (error) {
-      toast.error(t('reviews.replyTools.yourReplyWasNotSaved', { message: toApiError(error).message }));
+      toast.error(t('reviews.replyTools.saveFailed', { message: toApiError(error).message }));
       return;
     }
     toast.success(reply ? t('reviews.reply.published') : t('reviews.reply.removed'));
@@ -86,7 +86,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
         {...register('reply')}
       />
       <p id={`${fieldId}-count`} className="text-right text-sm tabular-nums text-slate-600 dark:text-slate-400">
-        {t('reviews.replyTools.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
+        {t('reviews.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
       </p>
       <FieldError id={`${fieldId}-error`} message={errors.reply?.message} />
       <div className="flex gap-2">
@@ -100,7 +100,7 @@ export function ReplyTools({ review, providerId }: { review: PublicReview; provi
             setEditing(false);
           }}
         >
-          {t('reviews.replyTools.cancel')}
+          {t('common.actions.cancel')}
         </Button>
       </div>
     </form>

@@ -63,7 +63,7 @@ export function ReviewForm({
           render={({ field }) => (
             <StarInput
               name={field.name}
-              legend={t('reviews.reviewForm.howWasYourExperienceWith', { providerFirstName })}
+              legend={t('reviews.reviewForm.question', { providerFirstName })}
               value={field.value > 0 ? field.value : null}
               onChange={field.onChange}
               onBlur={field.onBlur}
@@ -75,14 +75,14 @@ export function ReviewForm({
       </div>
       <div>
         <label htmlFor={bodyId} className={labelClasses}>
-          {t('reviews.reviewForm.yourReviewOptional')}
+          {t('reviews.reviewForm.bodyLabel')}
         </label>
         <textarea
           id={bodyId}
           rows={5}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={[countId, errors.body ? `${bodyId}-error` : ''].join(' ').trim()}
-          placeholder={t('reviews.reviewForm.whatDidDoAndHow', { providerFirstName })}
+          placeholder={t('reviews.reviewForm.bodyPlaceholder', { providerFirstName })}
           className={inputClasses(Boolean(errors.body), 'resize-y')}
           {...register('body')}
         />
@@ -91,7 +91,7 @@ export function ReviewForm({
           aria-live="polite"
           className={`mt-1 text-right text-sm tabular-nums ${over ? 'font-semibold text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
         >
-          {t('reviews.reviewForm.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
+          {t('reviews.characterCount', { length: formatNumber(length), max: formatNumber(BODY_MAX) })}
         </p>
         <FieldError id={`${bodyId}-error`} message={errors.body?.message} />
       </div>
@@ -108,7 +108,7 @@ export function ReviewForm({
           {submitLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          {t('reviews.reviewForm.cancel')}
+          {t('common.actions.cancel')}
         </Button>
       </div>
     </form>

@@ -24,16 +24,16 @@ function ReviewPageView({ providerId, providerName, replyTools, beforeId, last, 
   if (page.isLoading) {
     return (
       <li className="py-4">
-        <Spinner size="sm" label={t('reviews.reviewList.loadingReviews')} />
+        <Spinner size="sm" label={t('reviews.loadingReviews')} />
       </li>
     );
   }
   if (page.isError || !page.data) {
     return (
       <li role="alert" className="py-4 text-sm text-red-700 dark:text-red-400">
-        {t('reviews.reviewList.reviewsCouldNotBeLoaded')} {toApiError(page.error).message}{' '}
+        {t('reviews.reviewList.loadFailed')} {toApiError(page.error).message}{' '}
         <button type="button" className="font-medium underline" onClick={() => void page.refetch()}>
-          {t('reviews.reviewList.tryAgain')}
+          {t('common.actions.tryAgain')}
         </button>
       </li>
     );
@@ -56,7 +56,7 @@ function ReviewPageView({ providerId, providerName, replyTools, beforeId, last, 
               onMore(oldest.id);
             }}
           >
-            {t('reviews.reviewList.loadMore')}
+            {t('common.actions.loadMore')}
           </Button>
         </li>
       )}

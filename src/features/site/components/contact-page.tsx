@@ -94,7 +94,7 @@ function ContactFormCard() {
     try {
       await sendMessage(form).unwrap();
     } catch (error) {
-      toast.error(t('site.contactPage.yourMessageWasNotSent', { message: toApiError(error).message }));
+      toast.error(t('site.contactPage.sendFailed', { message: toApiError(error).message }));
       return;
     }
     reset();
@@ -161,11 +161,9 @@ export function ContactPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
-        {t('site.contactPage.contact')}
+        {t('site.contactPage.title')}
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-        {t('site.contactPage.questionsAboutABookingA')}
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('site.contactPage.intro')}</p>
       <div className="mt-8 grid gap-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <ContactInfo />

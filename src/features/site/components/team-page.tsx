@@ -38,9 +38,9 @@ export function TeamPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-slate-50">
-        {t('site.teamPage.meetOurTeam')}
+        {t('site.teamPage.title')}
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('site.teamPage.aSmallTeamInKochi')}</p>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">{t('site.teamPage.intro')}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {TEAM.map((member, index) => (
           <MemberCard key={member.name} member={member} index={index} />

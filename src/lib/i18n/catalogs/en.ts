@@ -14,10 +14,11 @@ import type { site } from './en/site.js';
 import type { validation } from './en/validation.js';
 
 /**
- * The shape of the English messages, the source every other catalog translates. English ships in
- * parts so a page downloads only the text it shows: `common` and `app` with the first-load script,
- * `layout` with the header and footer, `landing` with Home, and the rest (catalogs/en/rest.ts) with
- * every other page (`withEnglish` in i18n.ts).
+ * The shape of the English messages, the source every other catalog translates
+ * (catalogs/<locale>/<namespace>.ts, each typed `Catalog['<namespace>']`). Every language ships in
+ * parts so a page downloads only the text it shows: `common` and `app` before the first render
+ * (first-load.ts), `layout` with the header and footer, `landing` with Home, and the rest (rest.ts)
+ * with every other page (`withMessages` in i18n.ts).
  */
 export type English = {
   common: typeof common;

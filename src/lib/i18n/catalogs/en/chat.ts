@@ -7,41 +7,36 @@ export const chat = {
     you: 'You',
     seen: '· Seen',
   },
-  chatConversation: {
-    openingTheChat: 'Opening the chat',
-    theChatCouldNotBe: 'The chat could not be opened',
-    tryAgain: 'Try again',
-    thisChatIsNotAvailable: 'This chat is not available',
-    itMayBelongToAnother:
+  conversation: {
+    opening: 'Opening the chat',
+    loadFailed: 'The chat could not be opened',
+    unavailableTitle: 'This chat is not available',
+    unavailableText:
       'It may belong to another account, or the request was removed. Pick a conversation from your messages.',
-    typeYourMessage: 'Type your message',
-    writeYourMessageTo: 'Write your message to {{name}}',
+    placeholder: 'Type your message',
+    placeholderNamed: 'Write your message to {{name}}',
   },
   conversationList: {
-    loadingConversations: 'Loading conversations',
-    yourConversationsCouldNotBe: 'Your conversations could not be loaded.',
-    tryAgain: 'Try again',
-    noConversationsYet: 'No conversations yet',
-    acceptAConnectionRequestAnd: 'Accept a connection request and your chat with that customer appears here.',
-    sendAConnectionRequestTo:
-      'Send a connection request to an electrician or plumber. Once they accept, you can chat here.',
+    loading: 'Loading conversations',
+    loadFailed: 'Your conversations could not be loaded.',
+    emptyTitle: 'No conversations yet',
+    emptyProviderText: 'Accept a connection request and your chat with that customer appears here.',
+    emptyCustomerText: 'Send a connection request to an electrician or plumber. Once they accept, you can chat here.',
+  },
+  emptyState: {
     seeRequests: 'See requests',
     findAProvider: 'Find a provider',
+    openMessages: 'Open Messages',
   },
-  chatPage: {
-    signInToChatWith: 'Sign in to chat with your customers and providers.',
-    chat: 'Chat',
+  page: {
+    signInPrompt: 'Sign in to chat with your customers and providers.',
+    title: 'Chat',
     conversations: 'Conversations',
     conversation: 'Conversation',
     noChatSelected: 'No chat selected',
-    chooseAConversationFromYour: 'Choose a conversation from your messages, or accept a request to start one.',
-    chooseAConversationFromYour2:
+    noneSelectedProvider: 'Choose a conversation from your messages, or accept a request to start one.',
+    noneSelectedCustomer:
       'Choose a conversation from your messages. Providers you connect with appear there once they accept.',
-  },
-  chatEmptyState: {
-    openMessages: 'Open Messages',
-    seeRequests: 'See requests',
-    findAProvider: 'Find a provider',
   },
   messageComposer: {
     message: 'Message',
@@ -50,11 +45,10 @@ export const chat = {
     tooLong_other: '· Too long: remove {{count}} characters to send',
   },
   messageList: {
-    loadingMessages: 'Loading messages',
-    theMessagesCouldNotBe: 'The messages could not be loaded.',
-    tryAgain: 'Try again',
-    noMessagesYetSayHello: 'No messages yet. Say hello to {{name}}!',
-    messagesWith: 'Messages with {{otherName}}',
+    loading: 'Loading messages',
+    loadFailed: 'The messages could not be loaded.',
+    empty: 'No messages yet. Say hello to {{name}}!',
+    label: 'Messages with {{otherName}}',
   },
   pendingMessages: {
     delete: 'Delete',
@@ -63,15 +57,15 @@ export const chat = {
     retry: 'Retry',
     discard: 'Discard',
   },
-  chatHeader: {
+  header: {
     backToMessages: 'Back to messages',
     connected: 'Connected',
-    waitingForTheProviderTo: 'Waiting for the provider to accept',
+    waitingForProvider: 'Waiting for the provider to accept',
     call: 'Call {{name}}',
   },
   inboxPage: {
-    signInToSeeYour: 'Sign in to see your messages.',
-    messages: 'Messages',
+    signInPrompt: 'Sign in to see your messages.',
+    title: 'Messages',
   },
   unreadBadge: {
     unread_one: '{{count}} unread message',

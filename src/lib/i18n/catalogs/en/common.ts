@@ -8,8 +8,14 @@ export const common = {
     profile: 'Profile',
     edit: 'Edit',
   },
-  sidePanel: {
+  actions: {
     close: 'Close',
+    signIn: 'Sign in',
+    logOut: 'Log out',
+    goToHome: 'Go to Home',
+    loadMore: 'Load more',
+    tryAgain: 'Try again',
+    cancel: 'Cancel',
   },
   themeToggle: {
     switchToLightTheme: 'Switch to light theme',
@@ -18,9 +24,8 @@ export const common = {
     darkTheme: 'Dark theme',
   },
   signedOutNotice: {
-    youAreNotSignedIn: 'You are not signed in',
-    signIn: 'Sign in',
-    createAnAccount: 'Create an account',
+    title: 'You are not signed in',
+    createAccount: 'Create an account',
   },
   ratingBadge: {
     newOnMistri: 'New on Mistri',
@@ -58,7 +63,6 @@ export const common = {
     denied: 'Location access was denied. Please enable it in your browser settings.',
     unsupported: 'This browser cannot tell your location.',
     failed: 'Your location could not be found. Please try again.',
-    near: 'near {{place}}',
   },
   confirm: {
     title: 'Please confirm',
@@ -71,4 +75,5 @@ export const common = {
     generic: 'Profile picture',
   },
   signInToSee: 'Please sign in to see this page.',
+  brandName: 'Mistri',
 } as const;

@@ -1,13 +1,12 @@
 export const layout = {
   siteFooter: {
-    mistri: 'Mistri',
-    quicklyLocateReliableElectriciansAnd: 'Quickly Locate Reliable Electricians and Plumbers',
+    tagline: 'Quickly Locate Reliable Electricians and Plumbers',
     contactUs: 'Contact Us',
     services: 'Services',
     electrical: 'Electrical',
     plumbing: 'Plumbing',
     legal: 'Legal',
-    reportAProblem: 'Report a Problem',
+    reportProblem: 'Report a Problem',
     privacyPolicy: 'Privacy Policy',
     termsConditions: 'Terms & Conditions',
     copyright: '© {{year}} Mistri. All rights reserved.',
@@ -15,45 +14,29 @@ export const layout = {
   menuButton: {
     openMenu: 'Open menu',
   },
-  siteHeader: {
-    main: 'Main',
-    setYourLocation: 'Set your location',
-    signIn: 'Sign in',
-    register: 'Register',
+  header: {
+    navLabel: 'Main',
+    setLocation: 'Set your location',
     menu: 'Menu',
     yourProfile: 'Your profile',
     theme: 'Theme',
-  },
-  brandLogo: {
-    mistri: 'Mistri',
-  },
-  logOutButton: {
-    logOut: 'Log out',
-  },
-  profileLink: {
-    yourProfile: 'Your profile',
+    providerBadge: 'Provider',
   },
   providerNav: {
-    provider: 'Provider',
+    label: 'Provider',
     unreadConversations_one: '{{count}} unread conversation',
     unreadConversations_other: '{{count}} unread conversations',
   },
   socialLinks: {
-    mistriOnSocialNetworks: 'Mistri on social networks',
-    mistriOn: 'Mistri on {{name}}',
-  },
-  providerLayout: {
-    provider: 'Provider',
-    setYourLocation: 'Set your location',
-    menu: 'Menu',
-    theme: 'Theme',
+    label: 'Mistri on social networks',
+    link: 'Mistri on {{name}}',
   },
   skipLink: {
-    skipToContent: 'Skip to content',
+    text: 'Skip to content',
   },
   locationLabel: {
-    changeLocation: '{{known}}: change location',
-    yourLocationChangeLocation: 'Your location: {{known}}. Change location',
+    title: '{{known}}: change location',
+    label: 'Your location: {{known}}. Change location',
   },
   nav: {
     home: 'Home',

@@ -1,15 +1,14 @@
 export const notifications = {
   notificationBell: {
-    browserNotificationsAreBlockedYou:
-      'Browser notifications are blocked. You can allow them in your browser settings.',
-    notifications: 'Notifications',
+    blocked: 'Browser notifications are blocked. You can allow them in your browser settings.',
+    title: 'Notifications',
     markAllAsRead: 'Mark all as read',
-    getNotifiedWhenThisTab: 'Get notified when this tab is in the background.',
+    offer: 'Get notified when this tab is in the background.',
     turnOn: 'Turn on',
-    notificationsCouldNotBeLoaded: 'Notifications could not be loaded.',
-    nothingNewYet: 'Nothing new yet.',
+    loadFailed: 'Notifications could not be loaded.',
+    empty: 'Nothing new yet.',
     unread: 'Unread:',
-    notificationsUnread: 'Notifications, {{unread}} unread',
+    labelWithUnread: 'Notifications, {{unread}} unread',
   },
   prompt: {
     label: 'Notifications on this device',

@@ -1,48 +1,47 @@
 export const pages = {
   contact: {
-    contact: 'Contact',
+    title: 'Contact',
   },
   spProfileEdit: {
-    editProfile: 'Edit Profile',
+    title: 'Edit Profile',
   },
   requests: {
-    requests: 'Requests',
+    title: 'Requests',
   },
   meetOurTeam: {
-    meetOurTeam: 'Meet our team',
+    title: 'Meet our team',
   },
   notFound: {
-    pageNotFound: 'Page not found',
-    thePageYouAreLooking: "The page you are looking for does not exist or has moved. Let's get you reconnected.",
-    goToHome: 'Go to Home',
+    title: 'Page not found',
+    text: "The page you are looking for does not exist or has moved. Let's get you reconnected.",
     browseProviders: 'Browse providers',
   },
   spProfile: {
-    yourProfile: 'Your profile',
+    title: 'Your profile',
     availability: 'Availability',
   },
   yourProfile: {
-    yourProfile: 'Your profile',
+    title: 'Your profile',
   },
   serviceProviders: {
-    serviceProviders: 'Service Providers',
+    title: 'Service Providers',
   },
   electricians: {
-    electricians: 'Electricians',
+    title: 'Electricians',
   },
   nearbyProviders: {
-    nearbyProviders: 'Nearby Providers',
+    title: 'Nearby Providers',
   },
   yourProfilePreferences: {
-    accountPreferences: 'Account Preferences',
+    title: 'Account Preferences',
   },
   plumbers: {
-    plumbers: 'Plumbers',
+    title: 'Plumbers',
   },
   yourProfileEdit: {
-    editProfile: 'Edit Profile',
+    title: 'Edit Profile',
   },
   userProfile: {
-    signInToSeeYour: 'Sign in to see your profile.',
+    signInPrompt: 'Sign in to see your profile.',
   },
 } as const;

@@ -1,7 +1,7 @@
 export const site = {
   teamPage: {
-    meetOurTeam: 'Meet our team',
-    aSmallTeamInKochi: 'A small team in Kochi connecting homes with reliable electricians and plumbers.',
+    title: 'Meet our team',
+    intro: 'A small team in Kochi connecting homes with reliable electricians and plumbers.',
   },
   team: {
     anjali: {
@@ -48,10 +48,9 @@ export const site = {
     email: 'Email',
     message: 'Message',
     sendMessage: 'Send Message',
-    contact: 'Contact',
-    questionsAboutABookingA:
-      'Questions about a booking, a provider or your account? Write to us and we will get back to you.',
-    yourMessageWasNotSent: 'Your message was not sent. {{message}}',
+    title: 'Contact',
+    intro: 'Questions about a booking, a provider or your account? Write to us and we will get back to you.',
+    sendFailed: 'Your message was not sent. {{message}}',
   },
   contact: {
     sent: 'Thank you! Your message has been sent. We will reply by e-mail.',
