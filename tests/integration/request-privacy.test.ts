@@ -59,6 +59,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     search_providers: { q: 'Nimmi', lat: SECRET.latitude, lon: SECRET.longitude },
     provider_rating_summary: { provider: provider.id },
     provider_reviews: { provider: provider.id },
+    recent_reviews: { max: 12 },
     rating_prior_mean: {},
     rating_score: { rating_count: 1, rating_avg: 5, prior_mean: 4 },
     provider_phone: { provider: provider.id },

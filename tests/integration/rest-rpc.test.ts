@@ -199,7 +199,7 @@ describe('rpc provider_stats', () => {
     const sent = await customer.from('messages').insert({ from: me, to: provider.id });
     expect(sent.status).toBe(201);
     const pending = await provider.client.rpc('provider_stats').single();
-    expect(pending.data).toEqual({ pending_requests: 1, accepted_connections: 0, customers: 0 });
+    expect(pending.data).toEqual({ pending_requests: 1, accepted_connections: 0, customers: 1 });
 
     const accepted = await provider.client.from('messages').update({ is_chat: true }).eq('from', me).select('is_chat');
     expect(accepted.data).toEqual([{ is_chat: true }]);
