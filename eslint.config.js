@@ -1,10 +1,44 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
+
+const FEATURES = ['auth', 'chat', 'dashboard', 'landing', 'notifications', 'profile', 'providers', 'reviews', 'site'];
+
+/**
+ * The layers (docs/architecture.md): app → features → shared (components, config, lib, store).
+ * Shared code imports no feature and no app code; a feature imports no app code and no other
+ * feature (the routes in src/app put one feature's part inside another's page, through props).
+ */
+const LAYER_ZONES = [
+  {
+    target: ['./src/components', './src/config', './src/lib', './src/store'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared code may not import features or app code: move the shared part down, or pass it in.',
+  },
+  {
+    target: './src/features',
+    from: './src/app',
+    message: 'A feature may not import app code (routes, layouts): the app composes features, not the reverse.',
+  },
+  ...FEATURES.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: `The ${feature} feature may not import another feature: let a route in src/app pass that part in as a prop.`,
+  })),
+  {
+    target: './src/**/components/**',
+    from: './src/lib/supabase.ts',
+    message: "Components do not call Supabase: go through the feature's api/ (RTK Query endpoints).",
+  },
+];
 
 export default tseslint.config(
   {
@@ -57,6 +91,24 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.app.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src/**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {

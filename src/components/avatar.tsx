@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { StoredPicture } from '../features/pictures/components/stored-picture';
-import { isPicturePath } from '../features/pictures/lib/picture-path';
+import { StoredPicture } from './stored-picture';
+import { isPicturePath } from '../lib/pictures/picture-path';
 import { t } from '../lib/i18n';
 
 export const DEFAULT_AVATAR = '/images/default-avatar.svg';

@@ -1,7 +1,7 @@
 import Lock from 'lucide-react/icons/lock';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { withNext } from '../features/auth/lib/next-path';
+import { withNext } from '../lib/next-path';
 import { buttonClasses } from './button-styles';
 import { t } from '../lib/i18n';
 

@@ -1,7 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export const JOBS = ['Electrician', 'Plumber'] as const;
-export type Job = (typeof JOBS)[number];
+import type { Job } from '../lib/domain/job';
 
 export interface UserDetails {
   email: string;
@@ -36,7 +34,3 @@ export const authUserSlice = createSlice({
 });
 
 export const { userLoaded, userSignedOut } = authUserSlice.actions;
-
-export function isJob(value: unknown): value is Job {
-  return typeof value === 'string' && (JOBS as readonly string[]).includes(value);
-}

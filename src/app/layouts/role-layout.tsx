@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/spinner';
 import { withMessages } from '../../lib/i18n';
-import { isJob } from '../../store/auth-user-slice';
+import { isJob } from '../../lib/domain/job';
 import { useAppSelector } from '../../store/hooks';
 import { SiteLayout } from './site-layout';
 

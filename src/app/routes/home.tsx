@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/spinner';
 import { LandingPage } from '../../features/landing/components/landing-page';
-import { isJob } from '../../store/auth-user-slice';
+import { isJob } from '../../lib/domain/job';
 import { useAppSelector } from '../../store/hooks';
 
 const ProviderDashboard = lazy(() =>

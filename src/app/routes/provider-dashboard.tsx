@@ -1,3 +1,4 @@
+import { useGetCurrentUserQuery } from '../../features/auth/api/auth-api';
 import { ProviderHome } from '../../features/dashboard/components/provider-home';
 import { NotificationsPrompt } from '../../features/notifications/components/notifications-prompt';
 import { ProviderReviewInbox } from '../../features/reviews/components/provider-review-inbox';
@@ -5,8 +6,10 @@ import { RatingTile } from '../../features/reviews/components/rating-tile';
 
 /** The provider's dashboard with their rating tile and reviews (home and /dashboard). */
 export function ProviderDashboard() {
+  const { data: user } = useGetCurrentUserQuery();
   return (
     <ProviderHome
+      accountCreatedAt={user?.created_at}
       ratingTile={(providerId) => <RatingTile providerId={providerId} />}
       notice={<NotificationsPrompt />}
       reviews={(providerId, name) => <ProviderReviewInbox providerId={providerId} providerName={name} />}

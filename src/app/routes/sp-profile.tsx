@@ -1,8 +1,9 @@
 import { PageTitle } from '../../components/page-title';
 import { AvailabilitySwitch } from '../../features/dashboard/components/availability-switch';
 import { ProfilePage } from '../../features/profile/components/profile-page';
+import { PhoneVisibilitySetting } from '../../features/providers/components/phone-visibility-setting';
 import { ProviderReviews } from '../../features/reviews/components/provider-reviews';
-import { isJob } from '../../store/auth-user-slice';
+import { isJob } from '../../lib/domain/job';
 import { useAppSelector } from '../../store/hooks';
 import { useLogOut } from './use-log-out';
 import { t } from '../../lib/i18n';
@@ -16,6 +17,7 @@ export function Component() {
       <ProfilePage
         kind="provider"
         reviews={(uuid, firstName) => <ProviderReviews providerId={uuid} providerName={firstName} />}
+        phoneSetting={(uuid) => <PhoneVisibilitySetting providerId={uuid} />}
         {...logOut}
       />
       {uuid && isJob(metadata) && (

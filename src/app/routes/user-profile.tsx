@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { SignedOutNotice } from '../../components/signed-out-notice';
 import { paths } from '../../config/paths';
-import { isJob } from '../../store/auth-user-slice';
+import { isJob } from '../../lib/domain/job';
 import { useAppSelector } from '../../store/hooks';
 import { t } from '../../lib/i18n';
 

@@ -3,7 +3,8 @@ import { baseApi } from '../../../lib/api/base-api';
 import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import { isRefusedSignUp, SIGN_UP_REFUSED } from '../../../lib/validation/field-rules';
-import { userSignedOut, type Job } from '../../../store/auth-user-slice';
+import { userSignedOut } from '../../../store/auth-user-slice';
+import { type Job } from '../../../lib/domain/job';
 import { currentLocale, t } from '../../../lib/i18n';
 import { followSessionOwner } from '../lib/device-data';
 

@@ -13,7 +13,7 @@ import { useResendConfirmationMutation } from '../api/auth-api';
 import { useNextPath } from '../hooks/use-next-path';
 import { forgotPasswordSchema, type ForgotPasswordForm as EmailValues } from '../lib/auth-schemas';
 import { readLinkError } from '../lib/link-error';
-import { confirmationRedirect, withNext } from '../lib/next-path';
+import { confirmationRedirect, withNext } from '../../../lib/next-path';
 import { AuthLayout } from './auth-layout';
 import { CheckEmail } from './check-email';
 import { FormAlert } from './form-alert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useNextPath } from '../hooks/use-next-path';
-import { confirmationRedirect, withNext } from '../lib/next-path';
+import { confirmationRedirect, withNext } from '../../../lib/next-path';
 import { CheckEmail } from './check-email';
 import { FormAlert } from './form-alert';
 import { SignedInGate } from './signed-in-gate';

@@ -7,7 +7,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { useSignUpCustomerMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { PHONE_PREFIX, signUpSchema, type SignUpForm as SignUpValues } from '../lib/auth-schemas';
-import { confirmationRedirect } from '../lib/next-path';
+import { confirmationRedirect } from '../../../lib/next-path';
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';

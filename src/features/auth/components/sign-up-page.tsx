@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { paths } from '../../../config/paths';
 import { useNextPath } from '../hooks/use-next-path';
 import type { SignUpForm as SignUpValues } from '../lib/auth-schemas';
-import { withNext } from '../lib/next-path';
+import { withNext } from '../../../lib/next-path';
 import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { CheckEmail } from './check-email';

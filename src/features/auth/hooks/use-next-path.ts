@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { NEXT_PARAM, safeNextPath } from '../lib/next-path';
+import { NEXT_PARAM, safeNextPath } from '../../../lib/next-path';
 
 /** The page the person was going to before a sign-in page (`?next=`), or `fallback`. */
 export function useNextPath(fallback?: string): string {

@@ -6,7 +6,7 @@ import {
   lastNameRule,
   phoneRule,
 } from '../../../lib/validation/field-schemas';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { messageGetters } from '../../../lib/i18n';
 
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
-import { isJob, type Job, type UserDetails } from '../../../store/auth-user-slice';
+import { type UserDetails } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 
 const PROVIDER_NAMES: Record<string, string> = { google: 'Google', github: 'GitHub', email: 'Email' };
 

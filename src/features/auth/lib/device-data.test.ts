@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { keepOutgoing, loadOutbox } from '../../chat/lib/outbox-db';
+import { keepOutgoing, loadOutbox } from '../../../lib/outbox-db';
 import { deviceUser, followSessionOwner } from './device-data';
 
 const ASHA = '0b6f6a52-1111-4c3e-9d6b-000000000001';

@@ -1,5 +1,5 @@
 import { forgetSavedApiReads } from '../../../config/offline-caches';
-import { clearOutbox } from '../../chat/lib/outbox-db';
+import { clearOutbox } from '../../../lib/outbox-db';
 
 /** Whose data this device holds (saved reads, pictures, the chat outbox): the last signed-in user's id. */
 const DEVICE_USER_KEY = 'mistri:device-user';

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { chatPath } from '../../../config/paths';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { ConversationKey } from '../api/chat-api';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { chatPath } from '../../../config/paths';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useGetConversationsQuery } from '../api/chat-api';

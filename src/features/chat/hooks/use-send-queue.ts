@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { toApiError } from '../../../lib/api/api-error';
 import { useSendChatMessageMutation } from '../api/chat-api';
 import { isNetworkFailure, sendErrorMessage } from '../lib/chat-errors';
-import { forgetOutgoing, keepOutgoing, loadOutbox } from '../lib/outbox-db';
+import { forgetOutgoing, keepOutgoing, loadOutbox } from '../../../lib/outbox-db';
 import { SendQueue, type OutgoingMessage } from '../lib/send-queue';
 import { t } from '../../../lib/i18n';
 

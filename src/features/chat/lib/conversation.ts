@@ -1,5 +1,5 @@
 import type { Database } from '../../../lib/database.types';
-import { isJob, type Job } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 import type { ChatMessage } from './chat-message';
 
 type ConversationRow = Database['public']['Functions']['conversations']['Returns'][number];

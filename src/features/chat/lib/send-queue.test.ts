@@ -1,4 +1,5 @@
-import { SendQueue, type SavedOutgoing, type SendQueueOptions } from './send-queue';
+import type { SavedOutgoing } from '../../../lib/outbox-db';
+import { SendQueue, type SendQueueOptions } from './send-queue';
 
 class NetworkDown extends Error {}
 

@@ -1,3 +1,4 @@
+import type { SavedOutgoing } from '../../../lib/outbox-db';
 /** A message typed and handed to the queue, until the backend has it. */
 export interface OutgoingMessage {
   /** The id this device gave the message; the database keeps at most one row with it. */
@@ -9,12 +10,6 @@ export interface OutgoingMessage {
    */
   status: 'waiting' | 'queued' | 'sending' | 'failed';
   error: string | null;
-}
-
-/** What a persistent outbox keeps of a message. */
-export interface SavedOutgoing {
-  id: string;
-  body: string;
 }
 
 export interface SendQueueOptions {

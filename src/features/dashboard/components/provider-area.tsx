@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
 import { t } from '../../../lib/i18n';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSelector } from '../../../store/hooks';
-import { useGetCurrentUserQuery } from '../../auth/api/auth-api';
 import { providerGreeting } from '../lib/greeting';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProviderArea } from './provider-area';
@@ -14,15 +13,16 @@ interface ProviderHomeProps {
   ratingTile?: (providerId: string) => ReactNode;
   /** A notice above the numbers (another feature's, placed by the route). */
   notice?: ReactNode;
+  /** When the account was made (the route reads it), for a first visit's greeting. */
+  accountCreatedAt?: string | undefined;
   /** The provider's reviews, under the requests. */
   reviews?: (providerId: string, name: string) => ReactNode;
 }
 
 /** The provider's home: their numbers and the requests list. Also the /dashboard page. */
-export function ProviderHome({ ratingTile, notice, reviews }: ProviderHomeProps) {
+export function ProviderHome({ ratingTile, notice, accountCreatedAt, reviews }: ProviderHomeProps) {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const name = details?.fullName.trim() ?? '';
-  const { data: user } = useGetCurrentUserQuery();
   return (
     <ProviderArea>
       {(providerId) => (
@@ -34,7 +34,7 @@ export function ProviderHome({ ratingTile, notice, reviews }: ProviderHomeProps)
                 {t('dashboard.providerHome.title')}
               </h1>
               <p className="mt-1 text-slate-600 dark:text-slate-400">
-                {providerGreeting(name, user?.created_at)} {t('dashboard.providerHome.hint')}
+                {providerGreeting(name, accountCreatedAt)} {t('dashboard.providerHome.hint')}
               </p>
             </div>
             <AvailabilitySwitch providerId={providerId} />

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { paths } from '../../../config/paths';
 import { getDevicePosition } from '../../../lib/geo/device-position';
-import type { Job } from '../../../store/auth-user-slice';
+import type { Job } from '../../../lib/domain/job';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationDetected } from '../../../store/user-location-slice';
 import { getGreeting } from '../lib/greeting';

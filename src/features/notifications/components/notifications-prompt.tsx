@@ -2,7 +2,7 @@ import BellRing from 'lucide-react/icons/bell-ring';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { t } from '../../../lib/i18n';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
 import { useTurnOnNotifications } from '../hooks/use-turn-on-notifications';
 import { useNotificationPermission } from '../lib/notification-permission';

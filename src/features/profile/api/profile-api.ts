@@ -2,10 +2,10 @@ import type { User } from '@supabase/supabase-js';
 import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
-import type { Job } from '../../../store/auth-user-slice';
+import type { Job } from '../../../lib/domain/job';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
 import { type MessageKey, t } from '../../../lib/i18n';
-import { PICTURE_BUCKET as BUCKET } from '../../pictures/lib/picture-path';
+import { PICTURE_BUCKET as BUCKET } from '../../../lib/pictures/picture-path';
 
 export interface ProfileKey {
   uuid: string;

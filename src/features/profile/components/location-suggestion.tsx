@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { toApiError } from '../../../lib/api/api-error';
 import { t } from '../../../lib/i18n';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationChosen, suggestionDismissed } from '../../../store/user-location-slice';
 import { useSaveLocationMutation } from '../api/profile-api';

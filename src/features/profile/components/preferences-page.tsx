@@ -2,7 +2,7 @@ import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { paths } from '../../../config/paths';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
 import { useGoBack } from '../hooks/use-go-back';
 import { EmailChangeForm } from './email-change-form';

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField, type TextFieldProps } from '../../../components/form/text-field';
 import type { PersonField } from '../../../lib/validation/field-rules';
-import { JOBS } from '../../../store/auth-user-slice';
+import { JOBS } from '../../../lib/domain/job';
 import { customerProfileSchema, providerProfileSchema, type ProfileFormValues } from '../lib/profile-schemas';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';

@@ -15,9 +15,11 @@ interface ProfilePageProps extends LogOutProps {
   kind: ProfileKind;
   /** A provider's reviews, given their uuid and first name. */
   reviews?: (uuid: string, firstName: string) => ReactNode;
+  /** A provider's phone-visibility setting, given their uuid. */
+  phoneSetting?: (uuid: string) => ReactNode;
 }
 
-export function ProfilePage({ kind, reviews, ...logOut }: ProfilePageProps) {
+export function ProfilePage({ kind, reviews, phoneSetting, ...logOut }: ProfilePageProps) {
   const uuid = useAppSelector((state) => state.authUser.uuid);
   const profile = useGetProfileQuery(uuid ? { uuid, kind } : skipToken);
   if (!uuid) return <SignedOutNotice message={t('profile.profilePage.signInPrompt')} />;
@@ -28,6 +30,12 @@ export function ProfilePage({ kind, reviews, ...logOut }: ProfilePageProps) {
   if (!profile.data) return <ProfileMissing kind={kind} />;
   const { firstName, displayName } = profile.data;
   return (
-    <ProfileView profile={profile.data} kind={kind} reviews={reviews?.(uuid, firstName || displayName)} {...logOut} />
+    <ProfileView
+      profile={profile.data}
+      kind={kind}
+      reviews={reviews?.(uuid, firstName || displayName)}
+      phoneSetting={phoneSetting?.(uuid)}
+      {...logOut}
+    />
   );
 }

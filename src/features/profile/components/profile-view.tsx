@@ -6,7 +6,6 @@ import { Avatar } from '../../../components/avatar';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
-import { PhoneVisibilitySetting } from '../../providers/components/phone-visibility-setting';
 import { t } from '../../../lib/i18n';
 
 export interface LogOutProps {
@@ -40,10 +39,12 @@ interface ProfileViewProps extends LogOutProps {
   kind: ProfileKind;
   /** A provider's reviews (another feature's section, placed by the route). */
   reviews?: ReactNode;
+  /** A provider's phone-visibility setting (another feature's, placed by the route). */
+  phoneSetting?: ReactNode;
 }
 
 /** The profile page: portrait, name, contact details and the Preferences / Edit / Log out tiles. */
-export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: ProfileViewProps) {
+export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews, phoneSetting }: ProfileViewProps) {
   const notGiven = <span className="text-slate-500 dark:text-slate-400">{t('profile.profileView.notGiven')}</span>;
   const provider = kind === 'provider';
   return (
@@ -77,7 +78,7 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews }: Pr
           <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
           <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
         </dl>
-        {provider && <PhoneVisibilitySetting providerId={profile.uuid} />}
+        {provider && phoneSetting}
       </section>
       {provider && reviews && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">

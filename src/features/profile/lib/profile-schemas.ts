@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { fieldMessagesKeys } from '../../../lib/validation/field-rules';
 import { emailRule, firstNameRule, lastNameRule, phoneRule } from '../../../lib/validation/field-schemas';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { messageGetters } from '../../../lib/i18n';
 
 export const messages = messageGetters({

@@ -1,4 +1,4 @@
-import { isJob, type Job } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 import { type MessageKey } from '../../../lib/i18n';
 
 export type ProfileKind = 'customer' | 'provider';

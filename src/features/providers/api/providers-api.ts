@@ -1,7 +1,7 @@
 import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
-import type { Job } from '../../../store/auth-user-slice';
+import type { Job } from '../../../lib/domain/job';
 import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
 import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { Spinner } from '../../../components/spinner';
 import { chatPath, paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {

@@ -1,7 +1,7 @@
 import { toast } from 'react-toastify';
 import { Avatar } from '../../../components/avatar';
 import { toApiError } from '../../../lib/api/api-error';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
 import { providersApi, useCancelConnectionRequestMutation, useGetCustomerRequestsQuery } from '../api/providers-api';
 import type { Connection } from '../lib/connection-status';

@@ -1,7 +1,7 @@
 import { useId, type SyntheticEvent } from 'react';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { Button } from '../../../components/button';
-import { isJob } from '../../../store/auth-user-slice';
+import { isJob } from '../../../lib/domain/job';
 import { MAX_QUERY_LENGTH, MIN_RATINGS, type DirectoryFilters, type DirectorySort } from '../lib/directory-query';
 import { formatNumber, type MessageKey, t } from '../../../lib/i18n';
 

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../../components/button-styles';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
 import { paths } from '../../../config/paths';
 import { toApiError } from '../../../lib/api/api-error';
-import { isJob, type Job } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
 import { NEARBY_RADIUS_KM, useGetNearbyProvidersQuery } from '../api/providers-api';
 import { useLinkedProvider } from '../hooks/use-linked-provider';

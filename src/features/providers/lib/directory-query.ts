@@ -1,4 +1,4 @@
-import { isJob, type Job } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 
 /** The directory's orders; "relevance" only while searching, "nearest" only with a location. */
 export type DirectorySort = 'relevance' | 'name' | 'top' | 'nearest';

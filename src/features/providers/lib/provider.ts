@@ -1,6 +1,6 @@
 import type { Database } from '../../../lib/database.types';
 import { toAvailability, type Availability } from '../../../lib/availability';
-import { isJob, type Job } from '../../../store/auth-user-slice';
+import { isJob, type Job } from '../../../lib/domain/job';
 import { t } from '../../../lib/i18n';
 
 type DirectoryRow = Database['public']['Functions']['provider_directory']['Returns'][number];

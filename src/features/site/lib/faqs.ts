@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../../lib/i18n';
-import type { Job } from '../../../store/auth-user-slice';
+import type { Job } from '../../../lib/domain/job';
 
 export interface Faq {
   question: MessageKey;

@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '../config/paths';
 
 /** The query parameter that carries where a person was going when they were asked to sign in. */
 export const NEXT_PARAM = 'next';

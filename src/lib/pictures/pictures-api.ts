@@ -1,8 +1,8 @@
-import { run } from '../../../lib/api/api-error';
-import { baseApi } from '../../../lib/api/base-api';
-import { t } from '../../../lib/i18n';
-import { supabase } from '../../../lib/supabase';
-import { PICTURE_BUCKET, PICTURE_URL_SECONDS } from '../lib/picture-path';
+import { run } from '../api/api-error';
+import { baseApi } from '../api/base-api';
+import { t } from '../i18n';
+import { supabase } from '../supabase';
+import { PICTURE_BUCKET, PICTURE_URL_SECONDS } from './picture-path';
 
 export const picturesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PICTURE_URL_SECONDS } from '../lib/picture-path';
-import { useGetPictureUrlQuery } from '../api/pictures-api';
+import { PICTURE_URL_SECONDS } from '../lib/pictures/picture-path';
+import { useGetPictureUrlQuery } from '../lib/pictures/pictures-api';
 
 interface StoredPictureProps {
   /** The object path in the profile pictures bucket. */

@@ -1,4 +1,8 @@
-import type { SavedOutgoing } from './send-queue';
+/** What a persistent outbox keeps of a message. */
+export interface SavedOutgoing {
+  id: string;
+  body: string;
+}
 
 /** One message of the outbox as IndexedDB keeps it until the backend has it. */
 export interface OutboxRecord extends SavedOutgoing {
