@@ -184,8 +184,21 @@ test('two quick clicks on Get Connect send one request', async ({ page, signIn }
   await detailsButton(page, electrician.name, 'Electrician').click();
   const panel = page.getByRole('dialog', { name: 'Service provider' });
   await panel.getByRole('button', { name: 'Send request' }).dblclick();
-  await expect(page.getByText('Connection request sent!')).toBeVisible();
-  await expect(panel.getByText(/^Request sent\./)).toBeVisible();
+  const sent = page.locator('.Toastify__toast').filter({ hasText: 'Connection request sent!' });
+  await expect(sent).toBeVisible();
+  const status = panel.getByText(/^Request sent\./);
+  await expect(status).toBeVisible();
+  // The confirmation never covers the status it confirms, nor the panel's title bar.
+  const [toastBox, statusBox, closeBox] = await Promise.all([
+    sent.boundingBox(),
+    status.boundingBox(),
+    panel.getByRole('button', { name: 'Close' }).first().boundingBox(),
+  ]);
+  if (!toastBox || !statusBox || !closeBox) throw new Error('not laid out');
+  const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps(toastBox, statusBox)).toBe(false);
+  expect(overlaps(toastBox, closeBox)).toBe(false);
   expect(await requestsFrom(customer.id)).toHaveLength(1);
 });
 
