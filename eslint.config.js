@@ -70,12 +70,12 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
-    files: ['eslint-rules/**/*.js'],
+    files: ['eslint-rules/**/*.js', 'packages/*/bin/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
-    files: ['supabase/emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
+    files: ['packages/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

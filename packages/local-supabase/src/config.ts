@@ -16,6 +16,8 @@ export const DEFAULT_SITE_URL = 'http://127.0.0.1:5173';
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 export interface EmulatorConfig {
+  /** Names the project on the local pages (mailbox); null when neither the caller nor config.toml names it. */
+  projectName: string | null;
   /** Public base URL of the API, e.g. http://127.0.0.1:54321 */
   apiUrl: string;
   /** Base URL of the local mailbox page, e.g. http://127.0.0.1:54324 */

@@ -5,7 +5,14 @@ import type { Server } from 'node:http';
 import type pg from 'pg';
 import type { Database } from './db/engine.js';
 import { createAuthService } from './auth/service.js';
-import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY, type EmulatorConfig } from './config.js';
+import {
+  ANON_KEY,
+  DEFAULT_API_PORT,
+  DEFAULT_MAILBOX_PORT,
+  JWT_SECRET,
+  SERVICE_ROLE_KEY,
+  type EmulatorConfig,
+} from './config.js';
 import { loadProjectConfig, type ProjectConfigOverrides } from './config/project-config.js';
 import { openDatabase } from './db/database.js';
 import { loadJwtKeys } from './signing-keys.js';
@@ -17,7 +24,7 @@ import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createStorageService } from './storage/service.js';
 import { seedConfigBuckets } from './storage/seed-buckets.js';
-import { paths, projectPaths } from './paths.js';
+import { projectPaths } from './paths.js';
 
 export interface StartOptions {
   /** API port; 0 picks a free one. Default 54321. */
@@ -40,14 +47,16 @@ export interface StartOptions {
   seed?: boolean;
   /**
    * A project folder holding `supabase/migrations/`, `supabase/seed.sql` and `supabase/config.toml`,
-   * like the Supabase CLI's `--workdir`. Default: this repository.
+   * like the Supabase CLI's `--workdir`. Default: the working directory.
    */
   workdir?: string;
+  /** Names the project on the local pages (mailbox). Default: config.toml's `project_id`. */
+  projectName?: string;
   /** Where storage object bytes live; null keeps them in memory. */
   storageDir?: string | null;
   /** Replaces config.toml's `[auth] site_url`. */
   siteUrl?: string;
-  /** Path of config.toml; null uses built-in defaults. Default: supabase/config.toml. */
+  /** Path of config.toml; null uses built-in defaults. Default: the workdir's supabase/config.toml, if any. */
   configPath?: string | null;
   /** Values that replace what config.toml says, e.g. `{ auth: { rateLimit: { signInSignUps: 3 } } }`. */
   config?: ProjectConfigOverrides;
@@ -81,17 +90,14 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
           }
         : () => undefined;
 
-  const folders = options.workdir ? projectPaths(options.workdir) : null;
+  const folders = projectPaths(options.workdir ?? process.cwd());
   const overrides: ProjectConfigOverrides = options.siteUrl
     ? { ...options.config, auth: { ...options.config?.auth, siteUrl: options.siteUrl } }
     : (options.config ?? {});
   // A workdir without config.toml runs on the CLI's defaults, as `supabase start` does.
-  const workdirConfig = folders ? (existsSync(folders.config) ? folders.config : null) : undefined;
+  const workdirConfig = existsSync(folders.config) ? folders.config : null;
   const configPath = options.configPath !== undefined ? options.configPath : workdirConfig;
-  const { config: project, warnings } = loadProjectConfig({
-    ...(configPath !== undefined ? { path: configPath } : {}),
-    overrides,
-  });
+  const { config: project, warnings } = loadProjectConfig({ path: configPath, overrides });
   for (const warning of warnings) (options.warn ?? defaultWarn)(warning);
 
   if (options.reset && options.storageDir) rmSync(options.storageDir, { recursive: true, force: true });
@@ -101,17 +107,18 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
     dataDir: options.image ? null : (options.dataDir ?? null),
     reset: options.reset ?? false,
     seed: options.seed ?? true,
-    migrationsDir: folders?.migrations ?? paths.migrations,
-    seedFile: folders?.seed ?? paths.seed,
+    migrationsDir: folders.migrations,
+    seedFile: folders.seed,
     ...(options.image ? { image: options.image } : {}),
   });
 
-  const supabaseDir = configPath ? dirname(configPath) : (folders?.supabase ?? paths.supabase);
+  const supabaseDir = configPath ? dirname(configPath) : folders.supabase;
   const keysPath = project.auth.signingKeysPath ? resolve(supabaseDir, project.auth.signingKeysPath) : null;
   const jwtKeys = await loadJwtKeys(JWT_SECRET, keysPath);
 
   const mailbox = new Mailbox();
   const config: EmulatorConfig = {
+    projectName: options.projectName ?? project.projectId,
     apiUrl: '',
     mailboxUrl: '',
     siteUrl: project.auth.siteUrl,
@@ -124,7 +131,9 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const context: EmulatorContext = { pg, config, mailbox };
 
   const mailboxServer =
-    options.mailboxPort === null ? null : await startMailboxServer(context, host, options.mailboxPort ?? 54324);
+    options.mailboxPort === null
+      ? null
+      : await startMailboxServer(context, host, options.mailboxPort ?? DEFAULT_MAILBOX_PORT);
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
   // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
@@ -132,7 +141,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   if (project.storage.enabled) services.push(createStorageService(context));
   if (project.realtime.enabled) services.push(await createRealtimeService(context));
   const server = createHttpServer({ services, log });
-  const port = await listen(server, host, options.port ?? 54321);
+  const port = await listen(server, host, options.port ?? DEFAULT_API_PORT);
   config.apiUrl = `http://${host}:${String(port)}`;
 
   let closed = false;
@@ -189,7 +198,3 @@ function listen(server: Server, host: string, port: number): Promise<number> {
     });
   });
 }
-
-export { ANON_KEY, SERVICE_ROLE_KEY, JWT_SECRET };
-export type { ProjectConfig, ProjectConfigOverrides } from './config/project-config.js';
-export { dumpDatabase, openDatabase, type Database } from './db/database.js';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OAuthIdentity } from '../config/auth-config.js';
 import type { JsonObject } from './body.js';
 import { createAuthUser } from './admin-users-db.js';
 import { firstRow, type Db } from './db.js';
@@ -12,11 +13,6 @@ import {
   mergeMetadata,
   type UserRow,
 } from './users.js';
-
-export interface TestIdentity {
-  name: string;
-  email: string;
-}
 
 const ISSUERS: Record<OAuthProvider, string> = {
   google: 'https://accounts.google.com',
@@ -33,7 +29,7 @@ export function providerUserId(provider: OAuthProvider, email: string): string {
 /** The identity_data (and user_metadata) GoTrue stores for a Google or GitHub sign-in. */
 export function identityData(
   provider: OAuthProvider,
-  identity: TestIdentity,
+  identity: OAuthIdentity,
   providerId: string,
   avatarUrl: string,
   emailVerified: boolean,

@@ -1,18 +1,8 @@
 import { escapeHtml } from './html.js';
-import type { TestIdentity } from './oauth-identity.js';
+import type { OAuthIdentity } from '../config/auth-config.js';
 import type { OAuthProvider } from './oauth-state.js';
 
 export const PROVIDER_NAMES: Record<OAuthProvider, string> = { google: 'Google', github: 'GitHub' };
-
-/**
- * Identities offered with one click, only with `--oauth-test-identities`: the demo accounts link
- * to the seeded users by e-mail.
- */
-export const TEST_IDENTITIES: TestIdentity[] = [
-  { name: 'Asha Menon', email: 'customer@mistri.test' },
-  { name: 'Rajan Pillai', email: 'electrician@mistri.test' },
-  { name: 'Priya Das', email: 'priya.das@example.test' },
-];
 
 export interface SignInPage {
   provider: OAuthProvider;
@@ -20,6 +10,8 @@ export interface SignInPage {
   redirectTo: string;
   /** One-click identities and typed addresses taken as verified (`--oauth-test-identities`). */
   testIdentities: boolean;
+  /** The one-click identities (`--oauth-identity`); they link to existing accounts by e-mail. */
+  identities: OAuthIdentity[];
   /** `enable_confirmations`: a new account is signed in through its confirmation mail. */
   confirmations: boolean;
   error?: string;
@@ -73,7 +65,7 @@ function hidden(name: string, value: string): string {
   return `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 }
 
-function identityButton(page: SignInPage, identity: TestIdentity): string {
+function identityButton(page: SignInPage, identity: OAuthIdentity): string {
   return `<li><form method="post" action="callback">
       ${hidden('state', page.state)}${hidden('name', identity.name)}${hidden('email', identity.email)}
       <button class="identity" type="submit">
@@ -85,8 +77,9 @@ function identityButton(page: SignInPage, identity: TestIdentity): string {
 
 function explanation(page: SignInPage, providerName: string): string {
   if (page.testIdentities) {
+    const pick = page.identities.length > 0 ? 'Pick a test identity or type one.' : 'Type a test identity.';
     return `<p>This page stands in for ${providerName} on your machine: nothing is sent to ${providerName}.
-     Pick a test identity or type one.</p>
+     ${pick}</p>
   <p class="warning">Development mode (--oauth-test-identities): an address typed here signs into the account
      that has it, with no password. Never run a backend that others can reach this way.</p>`;
   }
@@ -99,10 +92,10 @@ function explanation(page: SignInPage, providerName: string): string {
 }
 
 function testIdentityList(page: SignInPage): string {
-  if (!page.testIdentities) return '';
+  if (!page.testIdentities || page.identities.length === 0) return '';
   return `<section aria-labelledby="pick-heading">
     <h2 id="pick-heading">Test identities</h2>
-    <ul>${TEST_IDENTITIES.map((identity) => identityButton(page, identity)).join('\n')}</ul>
+    <ul>${page.identities.map((identity) => identityButton(page, identity)).join('\n')}</ul>
   </section>`;
 }
 
@@ -130,7 +123,7 @@ export function renderSignInPage(page: SignInPage): string {
   ${error}
   ${testIdentityList(page)}
   <section aria-labelledby="custom-heading">
-    <h2 id="custom-heading">${page.testIdentities ? 'Another identity' : 'Your identity'}</h2>
+    <h2 id="custom-heading">${page.testIdentities && page.identities.length > 0 ? 'Another identity' : 'Your identity'}</h2>
     <form method="post" action="callback">
       ${hidden('state', page.state)}
       <label for="name">Full name</label>

@@ -5,7 +5,7 @@ import { AuthError, unprocessable, validationFailed } from './errors.js';
 import { createFlowState, findFlowStateById, isFlowStateExpired, issueAuthCode } from './flow-state.js';
 import type { AuthContext } from './guards.js';
 import { createOAuthAccount, identityData, providerUserId, upsertOAuthUser } from './oauth-identity.js';
-import { PROVIDER_NAMES, renderAvatarSvg, renderSignInPage } from './oauth-page.js';
+import { PROVIDER_NAMES, renderAvatarSvg, renderSignInPage, type SignInPage } from './oauth-page.js';
 import type { JsonObject } from './body.js';
 import { decodeState, encodeState, isOAuthProvider, type OAuthProvider, type OAuthState } from './oauth-state.js';
 import { allowedRedirect, codeRedirect, errorRedirect, sessionRedirect } from './redirects.js';
@@ -43,9 +43,13 @@ export async function handleAuthorize(context: EmulatorContext, request: EmuRequ
   return html(200, renderSignInPage({ provider, state, redirectTo, ...pageMode(context) }), NO_STORE);
 }
 
-function pageMode(context: EmulatorContext): { testIdentities: boolean; confirmations: boolean } {
+function pageMode(context: EmulatorContext): Pick<SignInPage, 'testIdentities' | 'identities' | 'confirmations'> {
   const auth = context.config.project.auth;
-  return { testIdentities: auth.oauthTestIdentities, confirmations: auth.email.enableConfirmations };
+  return {
+    testIdentities: auth.oauthTestIdentities,
+    identities: auth.oauthIdentities,
+    confirmations: auth.email.enableConfirmations,
+  };
 }
 
 function callbackFields(request: EmuRequest): URLSearchParams {

@@ -57,7 +57,7 @@ const route = (method: string, pattern: RegExp, handler: Handler): Route => ({ m
 const HEALTH = {
   version: 'local',
   name: 'GoTrue',
-  description: 'GoTrue is a user registration and authentication API (local Mistri backend)',
+  description: 'GoTrue is a user registration and authentication API',
 };
 
 const OFF_PROVIDERS = [

@@ -68,7 +68,7 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
 }
 
 /** A bcrypt setting of GoTrue's cost (10) that no stored password has. */
-const DUMMY_BCRYPT_SALT = '$2a$10$mistriDummySaltForTimi';
+const DUMMY_BCRYPT_SALT = '$2a$10$localSupabaseDummySalt';
 
 /**
  * The bcrypt work a real comparison costs, for an address without an account (or a password), so

@@ -40,6 +40,12 @@ export interface AuthRateLimits {
 }
 
 /** `[auth.email]`: how e-mail addresses are proven. */
+/** An identity the local Google/GitHub page offers with one click. */
+export interface OAuthIdentity {
+  name: string;
+  email: string;
+}
+
 export interface AuthEmailConfig {
   /** `enable_confirmations`: a sign-up gets no session until the mailed link or code confirms it. */
   enableConfirmations: boolean;
@@ -68,11 +74,13 @@ export interface AuthConfig {
   /** `[auth.external.google|github] enabled`: which providers the local sign-in page stands in for. */
   external: { google: boolean; github: boolean };
   /**
-   * Not a config.toml key (`--oauth-test-identities`): the local sign-in page offers the seeded
-   * demo accounts with one click and signs a typed e-mail into the account that has it, as if the
-   * provider had verified it. Off, every typed identity is a new account with an unproven e-mail.
+   * Not a config.toml key (`--oauth-test-identities`): the local sign-in page offers
+   * `oauthIdentities` with one click and signs a typed e-mail into the account that has it, as if
+   * the provider had verified it. Off, every typed identity is a new account with an unproven e-mail.
    */
   oauthTestIdentities: boolean;
+  /** Not a config.toml key (`--oauth-identity`): the one-click identities of `oauthTestIdentities`. */
+  oauthIdentities: OAuthIdentity[];
   /** `enable_anonymous_sign_ins`: POST /signup without e-mail or phone makes an anonymous user. */
   enableAnonymousSignIns: boolean;
   /** `enable_manual_linking`: linkIdentity / unlinkIdentity. */
@@ -118,6 +126,7 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   email: { enableConfirmations: false, doubleConfirmChanges: true, securePasswordChange: false, maxFrequency: 60 },
   external: { google: false, github: false },
   oauthTestIdentities: false,
+  oauthIdentities: [],
   rateLimit: {
     emailSent: 2,
     smsSent: 30,
@@ -179,6 +188,7 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       github: external.section('github').boolean('enabled', defaults.external.github),
     },
     oauthTestIdentities: defaults.oauthTestIdentities,
+    oauthIdentities: defaults.oauthIdentities,
     rateLimit: {
       emailSent: rate.integer('email_sent', limits.emailSent),
       smsSent: rate.integer('sms_sent', limits.smsSent),

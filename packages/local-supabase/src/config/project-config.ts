@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { paths } from '../paths.js';
+import { projectPaths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
 import { DEFAULT_REALTIME_CONFIG, readRealtimeConfig, type RealtimeConfig } from './realtime-config.js';
 import { DEFAULT_API_CONFIG, readApiConfig, unsupportedKeys, type ApiConfig } from './section-configs.js';
@@ -11,6 +10,8 @@ import { readTomlFile } from './toml-file.js';
 
 /** What the backend takes from `supabase/config.toml`; one member per section it honours. */
 export interface ProjectConfig {
+  /** `project_id`: names the project on the local pages and its database in a private PostgreSQL cluster. */
+  projectId: string | null;
   api: ApiConfig;
   auth: AuthConfig;
   storage: StorageConfig;
@@ -18,13 +19,12 @@ export interface ProjectConfig {
 }
 
 export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
+  projectId: null,
   api: DEFAULT_API_CONFIG,
   auth: DEFAULT_AUTH_CONFIG,
   storage: DEFAULT_STORAGE_CONFIG,
   realtime: DEFAULT_REALTIME_CONFIG,
 };
-
-export const DEFAULT_CONFIG_PATH = join(paths.supabase, 'config.toml');
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
@@ -44,7 +44,9 @@ export interface LoadedProjectConfig {
 export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
   const root = new TableReader(table);
   const auth = root.section('auth');
+  const projectId = root.string('project_id', '').trim();
   const config: ProjectConfig = {
+    projectId: projectId === '' ? null : projectId,
     api: readApiConfig(root.section('api')),
     auth: readAuthConfig(auth),
     storage: readStorageConfig(root.section('storage')),
@@ -59,7 +61,7 @@ export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
 }
 
 export interface LoadOptions {
-  /** Path of config.toml; null uses the built-in defaults only. Default: supabase/config.toml. */
+  /** Path of config.toml; null uses the built-in defaults only. Default: supabase/config.toml of the working directory. */
   path?: string | null;
   env?: NodeJS.ProcessEnv;
   overrides?: ProjectConfigOverrides;
@@ -67,7 +69,7 @@ export interface LoadOptions {
 
 /** Reads config.toml (resolving `env(VAR)` values), fills in defaults and applies overrides. */
 export function loadProjectConfig(options: LoadOptions = {}): LoadedProjectConfig {
-  const path = options.path === undefined ? DEFAULT_CONFIG_PATH : options.path;
+  const path = options.path === undefined ? projectPaths(process.cwd()).config : options.path;
   const usable = path !== null && (options.path !== undefined || existsSync(path));
   const loaded = usable
     ? projectConfigFromToml(readTomlFile(path, options.env ?? process.env))

@@ -29,7 +29,6 @@ export function readApiConfig(api: TableReader, defaults: ApiConfig = DEFAULT_AP
  * Docker database, Studio, edge functions, ...): they have no meaning here and are not reported.
  */
 const NOT_APPLICABLE = [
-  'project_id',
   'api.port',
   'api.tls',
   'api.external_url',

@@ -157,7 +157,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await stopStale(dataDir);
   }
 
-  const socketDir = mkdtempSync(join(tmpdir(), 'mistri-pg-'));
+  const socketDir = mkdtempSync(join(tmpdir(), 'local-supabase-pg-'));
   if (account) chownSync(socketDir, account.uid, account.gid);
   const settings = [
     'listen_addresses=',

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { paths } from '../paths.js';
+import { PLATFORM_SQL, projectPaths } from '../paths.js';
 import type { Database, Queryable } from './engine.js';
 import { PgliteDatabase } from './pglite-engine.js';
 import { PostgresDatabase } from './postgres-engine.js';
@@ -24,8 +24,11 @@ export interface OpenOptions {
   image?: Blob;
   /** Apply supabase/seed.sql when the database is new (default true). */
   seed?: boolean;
-  /** Folder with the project's migrations (default supabase/migrations). */
+  /** The project folder whose `supabase/migrations/` and `supabase/seed.sql` are applied (default: the working directory). */
+  workdir?: string;
+  /** Folder with the project's migrations (default: the workdir's `supabase/migrations`). */
   migrationsDir?: string;
+  /** Default: the workdir's `supabase/seed.sql`. */
   seedFile?: string;
 }
 
@@ -50,18 +53,19 @@ async function openEngine(options: OpenOptions): Promise<Database> {
 
 /** Opens the database (PGlite by default, or a PostgreSQL server), creating and migrating it if needed. */
 export async function openDatabase(options: OpenOptions = {}): Promise<OpenedDatabase> {
+  const project = projectPaths(options.workdir ?? process.cwd());
   const pg = await openEngine(options);
   try {
     const bootstrapped = await isBootstrapped(pg);
     if (!bootstrapped || !(await hasCurrentPlatform(pg))) {
       // platform.sql is idempotent: a database made by an older version gains what it lacks.
-      const platform = readFileSync(join(paths.emulatorSql, 'platform.sql'), 'utf8');
+      const platform = readFileSync(PLATFORM_SQL, 'utf8');
       await pg.transaction((tx) => tx.exec(platform));
     }
-    const applied = await applyMigrations(pg, options.migrationsDir ?? paths.migrations);
+    const applied = await applyMigrations(pg, options.migrationsDir ?? project.migrations);
     const created = !bootstrapped;
     if (created && options.seed !== false) {
-      const seedFile = options.seedFile ?? paths.seed;
+      const seedFile = options.seedFile ?? project.seed;
       if (existsSync(seedFile)) {
         const seed = readFileSync(seedFile, 'utf8');
         await pg.transaction((tx) => tx.exec(seed));

@@ -72,36 +72,45 @@ function isImportObject(imports: unknown): imports is ImportObject {
   return typeof env === 'object' && env !== null && typeof wasi === 'object' && wasi !== null;
 }
 
-type Instantiate = typeof WebAssembly.instantiate;
+type Instantiate = (source: unknown, imports?: unknown) => Promise<unknown>;
+
+interface WasmInstance {
+  exports: Record<string, unknown>;
+}
+
+/** The part of Node's WebAssembly global this module wraps (its types come only with the DOM library). */
+interface WasmGlobal {
+  instantiate: Instantiate;
+  Instance: abstract new (...args: never[]) => WasmInstance;
+}
+
+const wasm = (globalThis as unknown as { WebAssembly: WasmGlobal }).WebAssembly;
 
 let active = 0;
 let original: Instantiate | null = null;
 
 function watchingInstantiate(instantiate: Instantiate): Instantiate {
-  const wrapped = async (source: unknown, imports?: unknown): Promise<unknown> => {
-    const call = instantiate as (source: unknown, imports?: unknown) => Promise<unknown>;
-    if (!isImportObject(imports)) return call(source, imports);
+  return async (source: unknown, imports?: unknown): Promise<unknown> => {
+    if (!isImportObject(imports)) return instantiate(source, imports);
     const alarms: Alarms = { due: new Map(), setTimer: null, deliver: null };
     const watched: ImportObject = {
       ...imports,
       env: watchNamespace(imports.env ?? {}, alarms),
       wasi_snapshot_preview1: watchNamespace(imports.wasi_snapshot_preview1 ?? {}, alarms),
     };
-    const result = await call(source, watched);
-    const instance =
-      result instanceof WebAssembly.Instance ? result : (result as WebAssembly.WebAssemblyInstantiatedSource).instance;
+    const result = await instantiate(source, watched);
+    const instance = result instanceof wasm.Instance ? result : (result as { instance: WasmInstance }).instance;
     const timeout = instance.exports._emscripten_timeout;
     if (typeof timeout === 'function') alarms.deliver = timeout as (which: number, now: number) => void;
     return result;
   };
-  return wrapped as Instantiate;
 }
 
 /** Runs `create` (which starts PGlite) with statement timeouts that fire while a statement runs. */
 export async function withLiveTimers<T>(create: () => Promise<T>): Promise<T> {
   if (active === 0) {
-    original = WebAssembly.instantiate;
-    WebAssembly.instantiate = watchingInstantiate(original);
+    original = wasm.instantiate;
+    wasm.instantiate = watchingInstantiate(original);
   }
   active += 1;
   try {
@@ -109,7 +118,7 @@ export async function withLiveTimers<T>(create: () => Promise<T>): Promise<T> {
   } finally {
     active -= 1;
     if (active === 0 && original) {
-      WebAssembly.instantiate = original;
+      wasm.instantiate = original;
       original = null;
     }
   }

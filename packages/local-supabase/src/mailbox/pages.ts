@@ -61,7 +61,17 @@ function utcText(iso: string): string {
   return `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 }
 
-function layout(title: string, body: string, options: { newest?: string; autoRefresh?: boolean } = {}): string {
+/** The heading of every mailbox page: the project's name when it has one. */
+export function mailboxHeading(projectName: string | null): string {
+  return projectName ? `${projectName} local mailbox` : 'Local mailbox';
+}
+
+function layout(
+  heading: string,
+  title: string,
+  body: string,
+  options: { newest?: string; autoRefresh?: boolean } = {},
+): string {
   const newest = options.newest === undefined ? '' : ` data-newest="${escapeHtml(options.newest)}"`;
   const scripts = options.autoRefresh ? LOCAL_TIME_SCRIPT + AUTO_REFRESH_SCRIPT : LOCAL_TIME_SCRIPT;
   return `<!doctype html>
@@ -74,7 +84,7 @@ function layout(title: string, body: string, options: { newest?: string; autoRef
 </head>
 <body${newest}>
 <header>
-  <h1><a href="/">Mistri local mailbox</a></h1>
+  <h1><a href="/">${escapeHtml(heading)}</a></h1>
   <p>Mail the local backend "sent" (recovery links, notices). Nothing leaves this machine.</p>
 </header>
 <main>
@@ -85,7 +95,7 @@ ${body}
 </html>`;
 }
 
-export function renderInbox(messages: MailMessage[], to: string): string {
+export function renderInbox(heading: string, messages: MailMessage[], to: string): string {
   const rows = messages
     .map(
       (message) => `<tr>
@@ -112,13 +122,13 @@ ${rows}
 <form class="tools" method="post" action="/clear"><button type="submit">Delete all mail</button></form>
 <p aria-live="polite">${messages.length} message${messages.length === 1 ? '' : 's'}, newest first.</p>
 ${list}`;
-  return layout('Mailbox', body, {
+  return layout(heading, 'Mailbox', body, {
     newest: messages[0]?.id ?? '',
     autoRefresh: true,
   });
 }
 
-export function renderMessage(message: MailMessage): string {
+export function renderMessage(heading: string, message: MailMessage): string {
   const links =
     message.links.length === 0
       ? '<p>No links in this message.</p>'
@@ -141,11 +151,12 @@ export function renderMessage(message: MailMessage): string {
   <h3>Plain text</h3>
   <pre>${escapeHtml(message.text)}</pre>
 </article>`;
-  return layout(message.subject, body);
+  return layout(heading, message.subject, body);
 }
 
-export function renderNotFound(): string {
+export function renderNotFound(heading: string): string {
   return layout(
+    heading,
     'Not found',
     '<a class="back" href="/">← All mail</a><p class="empty">This message is gone (the mailbox keeps mail in memory only).</p>',
   );

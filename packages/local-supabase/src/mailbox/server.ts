@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EmulatorContext } from '../http/types.js';
-import { renderInbox, renderMessage, renderNotFound } from './pages.js';
+import { mailboxHeading, renderInbox, renderMessage, renderNotFound } from './pages.js';
 
 export interface MailboxServer {
   url: string;
@@ -80,10 +80,11 @@ function route(context: EmulatorContext, method: string, url: URL): Reply {
     return { status: 303, type: HTML, body: '', headers: { location: '/' } };
   }
   if (method !== 'GET') return jsonReply(405, { code: 'method_not_allowed', message: `${method} is not allowed here` });
-  if (path === '/') return page(200, renderInbox(mailbox.list(to || undefined), to));
+  const heading = mailboxHeading(context.config.projectName);
+  if (path === '/') return page(200, renderInbox(heading, mailbox.list(to || undefined), to));
   const view = /^\/messages\/([^/]+)$/.exec(path);
   const message = view ? mailbox.get(decodeURIComponent(view[1] ?? '')) : undefined;
-  return message ? page(200, renderMessage(message)) : page(404, renderNotFound());
+  return message ? page(200, renderMessage(heading, message)) : page(404, renderNotFound(heading));
 }
 
 function handle(context: EmulatorContext, host: string, req: IncomingMessage, res: ServerResponse): void {

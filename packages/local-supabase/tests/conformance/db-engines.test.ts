@@ -1,8 +1,20 @@
-import { describe, expect, inject, it } from 'vitest';
-import type { Database } from '../../supabase/emulator/src/db/engine.js';
-import { PgliteDatabase } from '../../supabase/emulator/src/db/pglite-engine.js';
-import { PostgresDatabase } from '../../supabase/emulator/src/db/postgres-engine.js';
-import { freshDatabase } from './support/test-database.js';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDatabase,
+  DEFAULT_PG_BIN_DIR,
+  dropDatabase,
+  PgliteDatabase,
+  PostgresDatabase,
+  startCluster,
+  type Database,
+  type RunningCluster,
+} from '../../src/index.js';
+
+const serverInstalled = existsSync(join(process.env.PG_BIN_DIR ?? DEFAULT_PG_BIN_DIR, 'postgres'));
 
 const VALUES_SQL = `select 42::int4 as int4, 9007199254740::int8 as int8, 1.5::numeric as numeric, 2.5::float8 as float8,
   true as bool, '2026-11-22 10:00:00+00'::timestamptz as tstz, '2026-11-22'::date as day,
@@ -14,11 +26,37 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-describe.skipIf(!inject('postgres'))('the PostgreSQL engine behind the database seam', () => {
+describe.skipIf(!serverInstalled)('the PostgreSQL engine behind the database seam', () => {
+  let folder: string;
+  let cluster: RunningCluster;
+  let counter = 0;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), 'local-supabase-engines-'));
+    chmodSync(folder, 0o755);
+    cluster = await startCluster({ dataDir: join(folder, 'cluster'), port: 5432, durable: false });
+  }, 60_000);
+
+  afterAll(async () => {
+    await cluster.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** An empty database of its own for one test. */
+  async function freshDatabase(): Promise<{ connection: pg.ClientConfig; drop: () => Promise<void> }> {
+    counter += 1;
+    const name = `engines_${String(counter)}`;
+    await createDatabase(cluster.connection('postgres'), name);
+    return {
+      connection: cluster.connection(name),
+      drop: () => dropDatabase(cluster.connection('postgres'), name),
+    };
+  }
+
   it('parses every value the way PGlite does', async () => {
     const database = await freshDatabase();
     const pglite = await PgliteDatabase.open({ dataDir: null });
-    const postgres = await PostgresDatabase.open({ connection: database.options.postgres ?? '' });
+    const postgres = await PostgresDatabase.open({ connection: database.connection });
     try {
       const [fromPglite, fromPostgres] = await Promise.all([pglite.query(VALUES_SQL), postgres.query(VALUES_SQL)]);
       expect(fromPostgres.rows).toEqual(fromPglite.rows);
@@ -34,7 +72,7 @@ describe.skipIf(!inject('postgres'))('the PostgreSQL engine behind the database 
 
   it('rolls a failed transaction back and keeps serving on the same pool', async () => {
     const database = await freshDatabase();
-    const postgres = await PostgresDatabase.open({ connection: database.options.postgres ?? '', poolSize: 1 });
+    const postgres = await PostgresDatabase.open({ connection: database.connection, poolSize: 1 });
     try {
       await postgres.exec('create table public.engine_probe (n int primary key)');
       await expect(
@@ -53,7 +91,7 @@ describe.skipIf(!inject('postgres'))('the PostgreSQL engine behind the database 
   it('keeps receiving notifications after the server drops the LISTEN connection', async () => {
     const database = await freshDatabase();
     const postgres = await PostgresDatabase.open({
-      connection: database.options.postgres ?? '',
+      connection: database.connection,
       onError: () => undefined,
     });
     const received: string[] = [];

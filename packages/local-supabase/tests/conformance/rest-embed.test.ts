@@ -1,36 +1,21 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator } from '../../supabase/emulator/src/index.js';
-import { paths } from '../../supabase/emulator/src/paths.js';
-import type { TestBackend } from './support/backend.js';
-import { rest, type RawInit, type RawResponse } from './rest-support.js';
+import type { RunningEmulator } from '../../src/index.js';
+import { startFixture } from '../support/backend.js';
+import { rest, type RawInit, type RawResponse } from '../support/rest.js';
 
-// A small library project of our own (tests/fixtures/embed-project), loaded with `workdir`.
-const external = Boolean(process.env.SUPABASE_URL);
-const WORKDIR = join(paths.root, 'tests', 'fixtures', 'embed-project');
-
+// A small library project (tests/fixtures/embed-project) with every kind of relationship PostgREST embeds.
 let emulator: RunningEmulator;
-let backend: Pick<TestBackend, 'url'>;
 
 beforeAll(async () => {
-  if (external) return;
-  emulator = await startEmulator({
-    port: 0,
-    mailboxPort: null,
-    dataDir: null,
-    storageDir: null,
-    workdir: WORKDIR,
-    log: false,
-  });
-  backend = { url: emulator.url };
+  emulator = await startFixture('embed-project');
 }, 120_000);
 
 afterAll(async () => {
-  if (!external) await emulator.close();
+  await emulator.close();
 });
 
 function get(path: string, init: Partial<RawInit> = {}): Promise<RawResponse> {
-  return rest(backend as TestBackend, path, { key: emulator.anonKey, ...init });
+  return rest(emulator.url, path, { key: emulator.anonKey, ...init });
 }
 
 async function rows(path: string, init: Partial<RawInit> = {}): Promise<unknown> {
@@ -39,7 +24,7 @@ async function rows(path: string, init: Partial<RawInit> = {}): Promise<unknown>
   return response.json;
 }
 
-describe.skipIf(external)('resource embedding', () => {
+describe('resource embedding', () => {
   it('embeds a many-to-one as an object (null when missing) and a one-to-many as an array', async () => {
     expect(await rows('/books?select=title,author:authors!author_id(name)&id=in.(1,2)&order=id')).toEqual([
       { title: 'Analytical Notes', author: { name: 'Ada' } },
@@ -209,7 +194,7 @@ describe.skipIf(external)('resource embedding', () => {
   });
 });
 
-describe.skipIf(external)('columns, paths and aggregates', () => {
+describe('columns, paths and aggregates', () => {
   it('selects a computed field and filters and orders by it', async () => {
     expect(await rows('/books?select=id,book_label&book_label=like.*Bridges*')).toEqual([
       { id: 2, book_label: 'Bridges (300 p.)' },
@@ -242,7 +227,7 @@ describe.skipIf(external)('columns, paths and aggregates', () => {
   });
 });
 
-describe.skipIf(external)('schemas, functions, preferences and media types', () => {
+describe('schemas, functions, preferences and media types', () => {
   it('serves another exposed schema through Accept-Profile and refuses unexposed ones', async () => {
     const archived = await get('/books?select=title', { headers: { 'accept-profile': 'archive' } });
     expect(archived.json).toEqual([{ title: 'Old Ledger' }]);

@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BucketSeedError, seedConfigBuckets } from '../../supabase/emulator/src/storage/seed-buckets.js';
-import type { BucketConfig } from '../../supabase/emulator/src/config/storage-config.js';
-import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
-import { startTestBackend, type TestBackend } from './support/backend.js';
-
-// Buckets from config.toml are created by the embedded backend's start; a hosted stack has its own.
-const external = Boolean(process.env.SUPABASE_URL);
+import type { BucketConfig } from '../../src/config/storage-config.js';
+import type { RunningEmulator } from '../../src/index.js';
+import { BucketSeedError, seedConfigBuckets } from '../../src/storage/seed-buckets.js';
+import { makeClient, startFixture } from '../support/backend.js';
 
 const NO_OBJECTS: Omit<BucketConfig, 'public'> = { fileSizeLimit: null, allowedMimeTypes: null, objectsPath: null };
 
-describe.skipIf(external)('config.toml [storage.buckets]: created, updated and filled at start', () => {
-  let backend: TestBackend;
+describe('config.toml [storage.buckets]: created, updated and filled at start', () => {
+  let backend: RunningEmulator;
   let folder: string;
   let png: Buffer;
 
@@ -27,9 +24,8 @@ describe.skipIf(external)('config.toml [storage.buckets]: created, updated and f
     writeFileSync(join(folder, 'docs', 'readme.txt'), 'Hello from the seed folder\n');
     writeFileSync(join(folder, 'docs', 'nested', 'logo.png'), png);
     writeFileSync(join(folder, 'banner.png'), png);
-    backend = await startTestBackend({
+    backend = await startFixture('project', {
       config: {
-        ...GENEROUS_LIMITS,
         storage: {
           buckets: {
             'seeded-avatars': {
@@ -51,7 +47,7 @@ describe.skipIf(external)('config.toml [storage.buckets]: created, updated and f
   });
 
   it('creates each bucket with its settings, and they are enforced', async () => {
-    const storage = backend.service().storage;
+    const storage = makeClient(backend.url, backend.serviceRoleKey).storage;
     const { data, error } = await storage.getBucket('seeded-avatars');
     expect(error).toBeNull();
     expect(data).toMatchObject({ public: true, file_size_limit: 1_000_000, allowed_mime_types: ['image/png'] });
@@ -68,7 +64,7 @@ describe.skipIf(external)('config.toml [storage.buckets]: created, updated and f
   });
 
   it("uploads objects_path's files under their relative paths, typed by their content", async () => {
-    const bucket = backend.service().storage.from('seeded-docs');
+    const bucket = makeClient(backend.url, backend.serviceRoleKey).storage.from('seeded-docs');
     const top = await bucket.list('');
     expect(top.data?.map((entry) => entry.name)).toEqual(['nested', 'readme.txt']);
     const readme = top.data?.find((entry) => entry.name === 'readme.txt');
@@ -97,7 +93,7 @@ describe.skipIf(external)('config.toml [storage.buckets]: created, updated and f
       },
     });
     expect(lines).toContain('Updating Storage bucket: seeded-avatars');
-    const storage = backend.service().storage;
+    const storage = makeClient(backend.url, backend.serviceRoleKey).storage;
     expect((await storage.getBucket('seeded-avatars')).data).toMatchObject({
       public: false,
       file_size_limit: null,

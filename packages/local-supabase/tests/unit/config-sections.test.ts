@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadProjectConfig, projectConfigFromToml } from '../../supabase/emulator/src/config/project-config.js';
-import { ConfigError } from '../../supabase/emulator/src/config/table-reader.js';
-import { parseToml } from '../../supabase/emulator/src/config/toml-file.js';
+import { projectConfigFromToml } from '../../src/config/project-config.js';
+import { ConfigError } from '../../src/config/table-reader.js';
+import { parseToml } from '../../src/config/toml-file.js';
 
 function fromText(text: string) {
   return projectConfigFromToml(parseToml(text, {}));
@@ -120,30 +120,5 @@ surprise = true
       'config.toml: auth.surprise: not used by the local backend; ignored',
       'config.toml: storage.buckets.docs.surprise: not used by the local backend; ignored',
     ]);
-  });
-
-  it("has no warning for the project's own config.toml", () => {
-    expect(loadProjectConfig().warnings).toEqual([]);
-  });
-});
-
-describe('config.toml: switched-off services', () => {
-  it('leaves storage and realtime out when their section says enabled = false', async () => {
-    const { startEmulator } = await import('../../supabase/emulator/src/index.js');
-    const emulator = await startEmulator({
-      port: 0,
-      mailboxPort: null,
-      configPath: null,
-      config: { storage: { enabled: false }, realtime: { enabled: false } },
-      seed: false,
-    });
-    try {
-      const headers = { apikey: emulator.anonKey };
-      expect((await fetch(`${emulator.url}/storage/v1/bucket`, { headers })).status).toBe(404);
-      expect((await fetch(`${emulator.url}/realtime/v1/api/broadcast`, { method: 'POST', headers })).status).toBe(404);
-      expect((await fetch(`${emulator.url}/auth/v1/health`, { headers })).status).toBe(200);
-    } finally {
-      await emulator.close();
-    }
   });
 });

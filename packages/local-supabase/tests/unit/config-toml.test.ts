@@ -1,27 +1,17 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_AUTH_CONFIG } from '../../supabase/emulator/src/config/auth-config.js';
-import { loadProjectConfig, projectConfigFromToml } from '../../supabase/emulator/src/config/project-config.js';
-import { ConfigError } from '../../supabase/emulator/src/config/table-reader.js';
-import { parseToml } from '../../supabase/emulator/src/config/toml-file.js';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_AUTH_CONFIG } from '../../src/config/auth-config.js';
+import { loadProjectConfig, projectConfigFromToml } from '../../src/config/project-config.js';
+import { ConfigError } from '../../src/config/table-reader.js';
+import { parseToml } from '../../src/config/toml-file.js';
 
 function fromText(text: string, env: NodeJS.ProcessEnv = {}) {
   return projectConfigFromToml(parseToml(text, env));
 }
 
 describe('config.toml loader', () => {
-  it("reads the project's own config.toml", () => {
-    const { config } = loadProjectConfig();
-    expect(config.auth.siteUrl).toBe('http://127.0.0.1:5173');
-    expect(config.auth.additionalRedirectUrls).toContain('http://127.0.0.1:5173/**');
-    expect(config.auth.minimumPasswordLength).toBe(8);
-    expect(config.auth.passwordRequirements).toBe('lower_upper_letters_digits');
-    expect(config.auth.jwtExpiry).toBe(3600);
-    expect(config.auth.rateLimit.signInSignUps).toBe(30);
-    expect(config.auth.rateLimit.tokenVerifications).toBe(30);
-  });
-
   it('fills every missing key with the Supabase CLI default', () => {
     const { config } = fromText('project_id = "x"\n[auth]\nsite_url = "http://example.test"\n');
     expect(config.auth).toEqual({ ...DEFAULT_AUTH_CONFIG, siteUrl: 'http://example.test' });
@@ -30,18 +20,18 @@ describe('config.toml loader', () => {
   it('resolves env(VAR) values, and an unset variable falls back to the default', () => {
     const text = [
       '[auth]',
-      'site_url = "env(MISTRI_SITE)"',
-      'jwt_expiry = "env(MISTRI_EXPIRY)"',
-      'additional_redirect_urls = ["env(MISTRI_EXTRA)", "http://a.test/**"]',
+      'site_url = "env(APP_SITE)"',
+      'jwt_expiry = "env(APP_EXPIRY)"',
+      'additional_redirect_urls = ["env(APP_EXTRA)", "http://a.test/**"]',
       '[auth.rate_limit]',
-      'email_sent = "env(MISTRI_UNSET)"',
+      'email_sent = "env(APP_UNSET)"',
     ].join('\n');
     const { config } = fromText(text, {
-      MISTRI_SITE: 'https://mistri.test',
-      MISTRI_EXPIRY: '900',
-      MISTRI_EXTRA: 'https://b.test/cb',
+      APP_SITE: 'https://app.example.test',
+      APP_EXPIRY: '900',
+      APP_EXTRA: 'https://b.test/cb',
     });
-    expect(config.auth.siteUrl).toBe('https://mistri.test');
+    expect(config.auth.siteUrl).toBe('https://app.example.test');
     expect(config.auth.jwtExpiry).toBe(900);
     expect(config.auth.additionalRedirectUrls).toEqual(['https://b.test/cb', 'http://a.test/**']);
     expect(config.auth.rateLimit.emailSent).toBe(DEFAULT_AUTH_CONFIG.rateLimit.emailSent);
@@ -67,7 +57,7 @@ describe('config.toml loader', () => {
   });
 
   it('applies overrides over the file, deeply', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mistri-config-'));
+    const dir = mkdtempSync(join(tmpdir(), 'local-supabase-config-'));
     const path = join(dir, 'config.toml');
     writeFileSync(
       path,
