@@ -6,6 +6,18 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
 
+/** Outside packages/local-supabase, only its public entry may be imported. */
+const localSupabaseInternals = {
+  group: ['**/packages/local-supabase/**', 'local-supabase/**'],
+  message: "Import the local backend's public entry, 'local-supabase', not its files.",
+};
+
+const oneSupabaseClient = {
+  group: ['@supabase/supabase-js'],
+  importNames: ['createClient'],
+  message: 'Use the one client in src/lib/supabase.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,6 +50,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['packages/local-supabase/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [localSupabaseInternals] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
@@ -45,18 +62,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@supabase/supabase-js'],
-              importNames: ['createClient'],
-              message: 'Use the one client in src/lib/supabase.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [oneSupabaseClient, localSupabaseInternals] }],
     },
   },
   {
@@ -67,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [localSupabaseInternals] }] },
   },
   {
     files: ['eslint-rules/**/*.js', 'packages/*/bin/**/*.js'],
