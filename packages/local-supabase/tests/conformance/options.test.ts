@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { listMail } from '../../src/index.js';
 import { startFixture } from '../support/backend.js';
 
 const BIN = fileURLToPath(new URL('../../bin/local-supabase.js', import.meta.url));
@@ -12,6 +13,7 @@ describe('names come from the caller or config.toml', () => {
   it("titles the mailbox with config.toml's project_id", async () => {
     const plain = await startFixture('project', { mailboxPort: 0, seed: false });
     try {
+      expect(await listMail(plain.mailboxUrl ?? '')).toEqual([]);
       expect(await (await fetch(plain.mailboxUrl ?? '')).text()).toContain(
         '<h1><a href="/">fixture local mailbox</a></h1>',
       );
