@@ -40,6 +40,18 @@ const LAYER_ZONES = [
   },
 ];
 
+/** Outside packages/local-supabase, only its public entry may be imported. */
+const localSupabaseInternals = {
+  group: ['**/packages/local-supabase/**', 'local-supabase/**'],
+  message: "Import the local backend's public entry, 'local-supabase', not its files.",
+};
+
+const oneSupabaseClient = {
+  group: ['@supabase/supabase-js'],
+  importNames: ['createClient'],
+  message: 'Use the one client in src/lib/supabase.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -72,6 +84,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['packages/local-supabase/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [localSupabaseInternals] }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh, 'jsx-a11y': jsxA11y },
@@ -79,18 +96,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@supabase/supabase-js'],
-              importNames: ['createClient'],
-              message: 'Use the one client in src/lib/supabase.ts.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [oneSupabaseClient, localSupabaseInternals] }],
     },
   },
   {
@@ -119,15 +125,15 @@ export default tseslint.config(
   },
   {
     files: ['src/lib/supabase.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { 'no-restricted-imports': ['error', { patterns: [localSupabaseInternals] }] },
   },
   {
-    files: ['eslint-rules/**/*.js'],
+    files: ['eslint-rules/**/*.js', 'packages/*/bin/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
-    files: ['supabase/emulator/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
+    files: ['packages/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts', '*.config.ts'],
     languageOptions: { globals: globals.node },
   },
 );

@@ -1,14 +1,26 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ANON_KEY, DEFAULT_API_PORT } from './supabase/emulator/src/config.js';
+
+/**
+ * A value of `.env.example`, which holds the local backend's well-known URL and anon key (an
+ * integration test keeps them equal to local-supabase's; Node loads this file without TypeScript
+ * support, so it cannot import that package).
+ */
+function exampleValue(name: string): string {
+  const text = readFileSync(new URL('./.env.example', import.meta.url), 'utf8');
+  const value = new RegExp(`^${name}=(.*)$`, 'm').exec(text)?.[1]?.trim();
+  if (!value) throw new Error(`.env.example has no ${name}`);
+  return value;
+}
 
 /**
  * The unit tests' own configuration: the local backend's well-known values, whatever `.env` holds
  * (or without one), so a fresh clone's `npm test` needs no set-up step. Nothing here is contacted.
  */
 const unitEnv = {
-  VITE_SUPABASE_URL: `http://127.0.0.1:${String(DEFAULT_API_PORT)}`,
-  VITE_SUPABASE_ANON_KEY: ANON_KEY,
+  VITE_SUPABASE_URL: exampleValue('VITE_SUPABASE_URL'),
+  VITE_SUPABASE_ANON_KEY: exampleValue('VITE_SUPABASE_ANON_KEY'),
   VITE_GEOAPIFY_KEY: '',
   VITE_OPENCAGE_KEY: '',
 };

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 import { benchBackends } from './lib/bench-backend.js';
 import { parseEngine } from './lib/bench-database.js';
 import { EXIT_BUDGET_BROKEN, loadAverage, ms, runBench, summarize, Verdict } from './lib/bench-verdict.js';

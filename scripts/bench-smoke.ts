@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 import { EXIT_CANNOT_RUN, loadAverage } from './lib/bench-verdict.js';
 
 /**

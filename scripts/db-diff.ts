@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 import { checkMigration, isMigrationName, nextMigrationVersion, renderMigration } from './lib/db-diff.js';
 import { startScratchPostgres } from './lib/scratch-postgres.js';
 import { compareSchemaFiles, describeDifferences, readSchemaFiles, SchemaFileError } from './lib/sql-definitions.js';

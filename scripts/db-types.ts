@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 import { generateDatabaseTypes } from './lib/db-types.js';
 import { startScratchPostgres } from './lib/scratch-postgres.js';
 

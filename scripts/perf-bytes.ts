@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 import { readBudget } from './perf/budget.js';
 import { viteBuild } from './perf/build.js';
 import { checkFirstPaintBytes } from './perf/byte-report.js';

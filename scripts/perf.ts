@@ -2,14 +2,15 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { startEmulator } from '../supabase/emulator/src/index.js';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { startEmulator } from 'local-supabase';
+import { paths } from './lib/paths.js';
 import { readBudget, type RouteBudget } from './perf/budget.js';
 import { viteBuild } from './perf/build.js';
 import { checkFirstPaintBytes } from './perf/byte-report.js';
 import { runLighthouse, type RouteResult } from './perf/lighthouse-run.js';
 import { brokenBudgets, formatTable } from './perf/report.js';
 import { startPreview } from './perf/servers.js';
+import { MISTRI_PROJECT } from './lib/mistri-backend.js';
 
 /**
  * `npm run perf`: builds the app against an in-memory local backend, serves the production
@@ -64,7 +65,14 @@ const routes: RouteBudget[] = budget.lighthouse.routes.filter(
 // Public pages first: Lighthouse clears their storage; signed-in pages then keep the session.
 routes.sort((a, b) => Number(Boolean(a.signedInAs)) - Number(Boolean(b.signedInAs)));
 
-const emulator = await startEmulator({ port: apiPort, mailboxPort, dataDir: null, storageDir: null, log: false });
+const emulator = await startEmulator({
+  ...MISTRI_PROJECT,
+  port: apiPort,
+  mailboxPort,
+  dataDir: null,
+  storageDir: null,
+  log: false,
+});
 let stopPreview: (() => Promise<void>) | null = null;
 let context: BrowserContext | null = null;
 const results: RouteResult[] = [];

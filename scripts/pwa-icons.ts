@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { paths } from './lib/paths.js';
 
 /**
  * `npx tsx scripts/pwa-icons.ts`: draws the app icons in public/icons/ from public/images/logo.svg

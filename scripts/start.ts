@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
-import { ANON_KEY, startEmulator, type RunningEmulator } from '../supabase/emulator/src/index.js';
-import { paths } from '../supabase/emulator/src/paths.js';
+import { ANON_KEY, type RunningEmulator, startEmulator } from 'local-supabase';
+import { paths } from './lib/paths.js';
+import { MISTRI_PROJECT } from './lib/mistri-backend.js';
 
 /**
  * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
@@ -65,6 +66,7 @@ try {
   if (!hosted) {
     process.stdout.write('Starting the local backend (first run creates and seeds the database)...\n');
     backend = await startEmulator({
+      ...MISTRI_PROJECT,
       port: API_PORT,
       mailboxPort: MAILBOX_PORT,
       ...(databaseUrl ? { postgres: databaseUrl } : { dataDir: paths.defaultDataDir }),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { paths } from './paths.js';
 
 export interface BackendProcess {
   child: ChildProcessWithoutNullStreams;
@@ -10,15 +10,14 @@ export interface BackendProcess {
   output: () => string;
 }
 
-/** Runs `npm run backend -- …args` as its own Node process (the PID is the backend's) and waits until it is ready. */
+/** Node's arguments that run `npm run backend -- …args` in the Node process itself (so its PID is the backend's). */
+export function backendNodeArgs(args: string[]): string[] {
+  return ['--import', 'tsx', join(paths.root, 'scripts', 'backend.ts'), ...args];
+}
+
+/** Runs `npm run backend -- …args` as its own Node process and waits until it is ready. */
 export function startBackendProcess(args: string[], timeoutMs = 90_000): Promise<BackendProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args],
-    {
-      cwd: paths.root,
-    },
-  );
+  const child = spawn(process.execPath, backendNodeArgs(args), { cwd: paths.root });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {

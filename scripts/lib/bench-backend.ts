@@ -2,9 +2,8 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'smol-toml';
-import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
-import { startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { createDatabase, type RunningCluster, startCluster } from 'local-supabase';
+import { paths } from './paths.js';
 import { startBackendProcess, stopBackendProcess } from './backend-process.js';
 import type { BenchEngine } from './bench-database.js';
 

@@ -3,11 +3,16 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
-import { DEFAULT_PG_BIN_DIR, startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { openDatabase } from '../../supabase/emulator/src/db/database.js';
-import type { Database } from '../../supabase/emulator/src/db/engine.js';
-import { PgliteDatabase } from '../../supabase/emulator/src/db/pglite-engine.js';
+import {
+  createDatabase,
+  type Database,
+  DEFAULT_PG_BIN_DIR,
+  openDatabase,
+  PgliteDatabase,
+  type RunningCluster,
+  startCluster,
+} from 'local-supabase';
+import { paths } from './paths.js';
 
 export type BenchEngine = 'pglite' | 'postgres';
 
@@ -44,7 +49,7 @@ export interface BenchDatabase {
 const PGLITE_COPY_CHUNK = 50_000;
 
 async function openPglite(): Promise<BenchDatabase> {
-  const { pg } = await openDatabase({ dataDir: null, seed: false });
+  const { pg } = await openDatabase({ dataDir: null, seed: false, workdir: paths.root });
   if (!(pg instanceof PgliteDatabase)) throw new Error('expected the embedded engine');
   return {
     pg,
@@ -167,13 +172,16 @@ async function openPostgres(): Promise<BenchDatabase> {
     throw error;
   }
   const running = cluster;
-  const { pg: database } = await openDatabase({ postgres: running.url('mistri'), poolSize: 2, seed: false }).catch(
-    async (error: unknown) => {
-      await running.stop();
-      cleanUp();
-      throw error;
-    },
-  );
+  const { pg: database } = await openDatabase({
+    postgres: running.url('mistri'),
+    poolSize: 2,
+    seed: false,
+    workdir: paths.root,
+  }).catch(async (error: unknown) => {
+    await running.stop();
+    cleanUp();
+    throw error;
+  });
   return {
     pg: database,
     engine: 'postgres',

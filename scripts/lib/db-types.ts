@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type pg from 'pg';
-import { loadProjectConfig } from '../../supabase/emulator/src/config/project-config.js';
+import { loadProjectConfig } from 'local-supabase';
 
 /**
  * The PostgREST version the types are written for: supabase-js reads it from the generated

@@ -1,6 +1,6 @@
 import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { ANON_KEY } from '../../supabase/emulator/src/config.js';
+import { ANON_KEY } from 'local-supabase';
 import type { Database } from '../../src/lib/database.types.js';
 
 /**

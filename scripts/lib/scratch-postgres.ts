@@ -2,9 +2,8 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type pg from 'pg';
-import { cloneDatabase, createDatabase } from '../../supabase/emulator/src/db/admin.js';
-import { startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { openDatabase } from '../../supabase/emulator/src/db/database.js';
+import { cloneDatabase, createDatabase, openDatabase, type RunningCluster, startCluster } from 'local-supabase';
+import { paths } from './paths.js';
 
 /**
  * A throw-away PostgreSQL 15 cluster for scripts that read a migrated schema (`db:diff`,
@@ -41,6 +40,7 @@ export async function startScratchPostgres(): Promise<ScratchPostgres> {
         postgres: connection,
         poolSize: 1,
         seed: false,
+        workdir: paths.root,
         ...(migrationsDir !== undefined ? { migrationsDir } : {}),
       });
       await database.close();

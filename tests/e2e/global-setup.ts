@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startEmulator } from '../../supabase/emulator/src/index.js';
+import { startEmulator } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { E2E } from './support/e2e-env.js';
+import { MISTRI_PROJECT, OAUTH_IDENTITIES } from '../../scripts/lib/mistri-backend.js';
 
 const viteBin = join(E2E.root, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -39,6 +40,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const emulator = await startEmulator({
+    ...MISTRI_PROJECT,
     port: E2E.apiPort,
     mailboxPort: E2E.mailboxPort,
     dataDir: null,
@@ -54,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         ...GENEROUS_LIMITS.auth,
         external: { google: true, github: true },
         oauthTestIdentities: true,
+        oauthIdentities: OAUTH_IDENTITIES,
         email: { maxFrequency: 0 },
       },
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthRateLimits } from '../../supabase/emulator/src/config/auth-config.js';
+import type { AuthRateLimits } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 import { authFetch } from './support/auth-helpers.js';

@@ -1,7 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AttemptCounter, WindowLimiter } from '../../supabase/emulator/src/auth/rate-limit.js';
-import type { AuthRateLimits } from '../../supabase/emulator/src/config/auth-config.js';
+import type { AuthRateLimits } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 import { authFetch } from './support/auth-helpers.js';
@@ -159,30 +158,5 @@ describe.skipIf(external)('auth: codes are void after 5 wrong tries', () => {
 
     const rightful = await client.auth.mfa.challengeAndVerify({ factorId, code: totpCode(totp.secret) });
     expect(rightful.error).toBeNull();
-  });
-});
-
-describe('rate limiter windows', () => {
-  it('counts per key and opens a new window when the old one ends', () => {
-    let now = 0;
-    const limiter = new WindowLimiter(2, 60_000, () => now);
-    expect(limiter.take('a')).toBeNull();
-    expect(limiter.take('a')).toBeNull();
-    expect(limiter.take('a')).toBe(60);
-    expect(limiter.take('b')).toBeNull();
-    now = 59_001;
-    expect(limiter.take('a')).toBe(1);
-    now = 60_000;
-    expect(limiter.take('a')).toBeNull();
-  });
-
-  it('says a secret is spent at the last allowed wrong answer, and forgets on success', () => {
-    const counter = new AttemptCounter(3);
-    expect(counter.fail('x')).toBe(false);
-    expect(counter.fail('x')).toBe(false);
-    counter.forget('x');
-    expect(counter.fail('x')).toBe(false);
-    expect(counter.fail('x')).toBe(false);
-    expect(counter.fail('x')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../../supabase/emulator/src/mailbox/mailbox.js';
+import type { MailMessage } from 'local-supabase';
 import { startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 
 // The mailbox page belongs to the embedded backend (a real stack has Mailpit instead).

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET } from '../../supabase/emulator/src/config.js';
+import { JWT_SECRET } from 'local-supabase';
 import { DEMO, DEMO_PASSWORD, startTestBackend, type TestBackend } from './support/backend.js';
 
 let backend: TestBackend;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectConfigOverrides } from '../../supabase/emulator/src/index.js';
+import type { ProjectConfigOverrides } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { authFetch, decodeJwtPayload, fragmentParams, makePkceClient } from './support/auth-helpers.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadProjectConfig } from '../../supabase/emulator/src/config/project-config.js';
+import { loadProjectConfig } from 'local-supabase';
 import { DEMO, DEMO_PASSWORD, startTestBackend, uniqueEmail, type TestBackend } from './support/backend.js';
 import { authFetch } from './support/auth-helpers.js';
 import { latestMail, linkToken, mailCode, verifyMailLink } from './support/mail-links.js';

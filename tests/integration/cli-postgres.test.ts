@@ -1,21 +1,14 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
-import { paths } from '../../supabase/emulator/src/paths.js';
-import { startBackendProcess, stopBackendProcess } from '../../scripts/lib/backend-process.js';
+import { SERVICE_ROLE_KEY } from 'local-supabase';
+import { paths } from '../../scripts/lib/paths.js';
+import { backendNodeArgs, startBackendProcess, stopBackendProcess } from '../../scripts/lib/backend-process.js';
 import { makeClient } from './support/backend.js';
 import { freshDatabase } from './support/test-database.js';
 
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), ...args],
-    {
-      cwd: paths.root,
-      env: { ...process.env, ...env },
-    },
-  );
+  const child = spawn(process.execPath, backendNodeArgs(args), { cwd: paths.root, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -3,10 +3,14 @@ import { inject } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { SERVICE_ROLE_KEY } from 'local-supabase';
+import { paths } from '../../scripts/lib/paths.js';
 import { makeClient } from './support/backend.js';
-import { startBackendProcess as startCli, stopBackendProcess as stop } from '../../scripts/lib/backend-process.js';
-import { SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
+import {
+  backendNodeArgs,
+  startBackendProcess as startCli,
+  stopBackendProcess as stop,
+} from '../../scripts/lib/backend-process.js';
 
 /** The PGlite CLI, once: the PostgreSQL pass runs cli-postgres.test.ts instead. */
 const localOnly = process.env.SUPABASE_URL || inject('postgres') ? describe.skip : describe;
@@ -22,19 +26,13 @@ localOnly('npm run backend', () => {
   });
 
   it('rejects bad arguments with a usage message', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--port', 'abc'],
-      {
-        cwd: paths.root,
-      },
-    );
+    const child = spawn(process.execPath, backendNodeArgs(['--port', 'abc']), { cwd: paths.root });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(2);
     expect(output).toContain('Invalid --port: abc');
-    expect(output).toContain('Usage: npm run backend');
+    expect(output).toContain('Usage: local-supabase');
   });
 
   it('answers health, persists data across restarts, and --reset starts from the seed again', async () => {
@@ -103,11 +101,7 @@ localOnly('npm run backend', () => {
 
   it('--workdir without a supabase/ folder is refused', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'mistri-workdir-'));
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', join(paths.supabase, 'emulator', 'src', 'cli.ts'), '--workdir', empty],
-      { cwd: paths.root },
-    );
+    const child = spawn(process.execPath, backendNodeArgs(['--workdir', empty]), { cwd: paths.root });
     let output = '';
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { freshDatabase, postgresConnection } from './support/test-database.js';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { paths } from '../../scripts/lib/paths.js';
 import { generateDatabaseTypes } from '../../scripts/lib/db-types.js';
 
 const typesFile = join(paths.root, 'src', 'lib', 'database.types.ts');

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
-import { startCluster, type RunningCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../supabase/emulator/src/config.js';
+import { ANON_KEY, createDatabase, type RunningCluster, SERVICE_ROLE_KEY, startCluster } from 'local-supabase';
 import { startBackendProcess, stopBackendProcess, type BackendProcess } from '../../scripts/lib/backend-process.js';
 
 const ROUNDS = 5;

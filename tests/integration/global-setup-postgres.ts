@@ -2,10 +2,9 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { createDatabase } from '../../supabase/emulator/src/db/admin.js';
-import { startCluster } from '../../supabase/emulator/src/db/cluster.js';
-import { openDatabase } from '../../supabase/emulator/src/db/database.js';
+import { createDatabase, openDatabase, startCluster } from 'local-supabase';
 import { TEMPLATE_DATABASE } from './support/image-path.js';
+import { paths } from '../../scripts/lib/paths.js';
 
 /**
  * A fresh PostgreSQL 15 cluster for this run (Unix socket in a private directory, fsync off):
@@ -17,7 +16,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const cluster = await startCluster({ dataDir: join(dataDir, 'cluster'), port: 5432, durable: false });
   try {
     await createDatabase(cluster.connection('postgres'), TEMPLATE_DATABASE);
-    const { pg } = await openDatabase({ postgres: cluster.connection(TEMPLATE_DATABASE), poolSize: 2 });
+    const { pg } = await openDatabase({
+      postgres: cluster.connection(TEMPLATE_DATABASE),
+      poolSize: 2,
+      workdir: paths.root,
+    });
     await pg.close();
   } catch (error) {
     await cluster.stop();

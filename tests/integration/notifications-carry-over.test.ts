@@ -6,8 +6,8 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { applyMigrations, openDatabase, type Database } from '../../supabase/emulator/src/db/database.js';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { applyMigrations, type Database, openDatabase } from 'local-supabase';
+import { paths } from '../../scripts/lib/paths.js';
 
 const MIGRATION = '20261125007001_notification_params.sql';
 const PROVIDER = 'd7000000-0000-4000-8000-000000000001';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   for (const file of readdirSync(paths.migrations).filter((name) => name < MIGRATION)) {
     copyFileSync(join(paths.migrations, file), join(folder, file));
   }
-  ({ pg } = await openDatabase({ migrationsDir: folder, seed: false }));
+  ({ pg } = await openDatabase({ workdir: paths.root, migrationsDir: folder, seed: false }));
   await pg.exec(`
     insert into auth.users (id, aud, role, email) values
       ('${PROVIDER}', 'authenticated', 'authenticated', 'old-provider@mistri.test'),

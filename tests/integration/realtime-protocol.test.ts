@@ -1,8 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET } from '../../supabase/emulator/src/config.js';
-import { signJwt } from '../../supabase/emulator/src/jwt.js';
+import { JWT_SECRET, signJwt } from 'local-supabase';
 import { DEMO, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { nextChange, newRow, subscribeOutcome, waitFor, watch, type Row } from './support/realtime.js';
 import { RawSocket, type Frame } from './support/raw-socket.js';

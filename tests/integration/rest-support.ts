@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { JWT_SECRET } from '../../supabase/emulator/src/config.js';
-import { signJwt } from '../../supabase/emulator/src/jwt.js';
+import { JWT_SECRET, signJwt } from 'local-supabase';
 import type { TestBackend } from './support/backend.js';
 
 /** The local stack's JWT secret: the Supabase CLI's well-known default, so tokens work on both. */

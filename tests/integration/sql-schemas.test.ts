@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { paths } from '../../supabase/emulator/src/paths.js';
+import { paths } from '../../scripts/lib/paths.js';
 import { checkMigration, renderMigration } from '../../scripts/lib/db-diff.js';
 import { compareSchemaFiles, describeDifferences, readSchemaFiles } from '../../scripts/lib/sql-definitions.js';
 import { sqlTokens } from '../../scripts/lib/sql-tokens.js';

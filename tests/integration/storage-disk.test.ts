@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmulator, type RunningEmulator, type StartOptions } from '../../supabase/emulator/src/index.js';
+import { type RunningEmulator, startEmulator, type StartOptions } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { DEMO, DEMO_PASSWORD, makeClient, type Client } from './support/backend.js';
 import { freshDatabase, type TestDatabase } from './support/test-database.js';
+import { MISTRI_PROJECT } from '../../scripts/lib/mistri-backend.js';
 
 const CUSTOMER_ID = 'c0000000-0000-4000-8000-000000000001';
 const AVATAR = `users/${CUSTOMER_ID}.jpg`;
@@ -28,7 +29,15 @@ describe.skipIf(Boolean(process.env.SUPABASE_URL))('storage bytes on disk', () =
   let database: TestDatabase;
 
   async function start(options: Pick<StartOptions, 'image' | 'postgres'>): Promise<RunningEmulator> {
-    return startEmulator({ port: 0, mailboxPort: null, ...options, storageDir, log: false, config: GENEROUS_LIMITS });
+    return startEmulator({
+      ...MISTRI_PROJECT,
+      port: 0,
+      mailboxPort: null,
+      ...options,
+      storageDir,
+      log: false,
+      config: GENEROUS_LIMITS,
+    });
   }
 
   async function signIn(url: string, anonKey: string): Promise<Client> {

@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET } from '../../supabase/emulator/src/config.js';
-import { signJwt } from '../../supabase/emulator/src/jwt.js';
+import { JWT_SECRET, signJwt } from 'local-supabase';
 import { DEMO, startTestBackend, type TestBackend } from './support/backend.js';
 
 const CUSTOMER_ID = 'c0000000-0000-4000-8000-000000000001';

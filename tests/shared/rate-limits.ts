@@ -1,4 +1,4 @@
-import type { ProjectConfigOverrides } from '../../supabase/emulator/src/index.js';
+import type { ProjectConfigOverrides } from 'local-supabase';
 
 const GENEROUS = 100_000;
 

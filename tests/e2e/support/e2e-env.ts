@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { ANON_KEY, SERVICE_ROLE_KEY } from '../../../supabase/emulator/src/config.js';
-import { paths } from '../../../supabase/emulator/src/paths.js';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'local-supabase';
+import { paths } from '../../../scripts/lib/paths.js';
 
 function port(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);

@@ -1,22 +1,12 @@
 import { expect } from '@playwright/test';
+import { listMail as readMailbox, type MailMessage } from 'local-supabase';
 import { E2E } from './e2e-env.js';
 
-export interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-  sentAt: string;
-}
+export type Mail = MailMessage;
 
 /** Mail the backend has sent (to one address), newest first, from the mailbox's JSON API. */
-export async function listMail(to?: string): Promise<Mail[]> {
-  const query = to ? `?${new URLSearchParams({ to }).toString()}` : '';
-  const response = await fetch(`${E2E.mailboxUrl}/api/messages${query}`);
-  if (!response.ok) throw new Error(`mailbox answered ${String(response.status)}`);
-  return (await response.json()) as Mail[];
+export function listMail(to?: string): Promise<Mail[]> {
+  return readMailbox(E2E.mailboxUrl, to);
 }
 
 /** Waits for the newest mail to `to` (optionally whose subject matches) and returns it. */

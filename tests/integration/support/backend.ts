@@ -1,14 +1,10 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import {
-  startEmulator,
-  type ProjectConfigOverrides,
-  type RunningEmulator,
-} from '../../../supabase/emulator/src/index.js';
-import type { Mailbox } from '../../../supabase/emulator/src/mailbox/mailbox.js';
+import { type Mailbox, type ProjectConfigOverrides, type RunningEmulator, startEmulator } from 'local-supabase';
 import type { Database } from '../../../src/lib/database.types.js';
 import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
 import { freshDatabase, type TestDatabase } from './test-database.js';
+import { MISTRI_CONFIG, MISTRI_PROJECT } from '../../../scripts/lib/mistri-backend.js';
 
 export type Client = SupabaseClient<Database>;
 
@@ -98,8 +94,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     serviceRoleKey = requireEnv('SUPABASE_SERVICE_ROLE_KEY');
   } else {
     database = await freshDatabase();
-    const config = mergeOverrides(AUTO_CONFIRM, options.config ?? GENEROUS_LIMITS);
+    const config = mergeOverrides(mergeOverrides(MISTRI_CONFIG, AUTO_CONFIRM), options.config ?? GENEROUS_LIMITS);
     emulator = await startEmulator({
+      ...MISTRI_PROJECT,
       port: 0,
       mailboxPort: 0,
       ...database.options,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { paths } from '../../../supabase/emulator/src/paths.js';
+import { paths } from '../../../scripts/lib/paths.js';
 
 export const IMAGE_PATH = join(paths.root, 'tests', '.cache', 'db-image.tar');
 

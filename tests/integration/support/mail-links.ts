@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../../supabase/emulator/src/mailbox/mailbox.js';
+import type { MailMessage } from 'local-supabase';
 import type { TestBackend } from './backend.js';
 
 /** The newest mail to `to` (optionally with this subject) in the in-process mailbox. */

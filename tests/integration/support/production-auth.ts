@@ -1,4 +1,4 @@
-import type { ProjectConfigOverrides } from '../../../supabase/emulator/src/index.js';
+import type { ProjectConfigOverrides } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
 
 /** The `[auth.email]` settings of supabase/config.toml, over the test backend's auto-confirm. */

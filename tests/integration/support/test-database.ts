@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';
 import { inject } from 'vitest';
-import { cloneDatabase, dropDatabase } from '../../../supabase/emulator/src/db/admin.js';
-import { dumpDatabase, type RunningEmulator, type StartOptions } from '../../../supabase/emulator/src/index.js';
+import { cloneDatabase, dropDatabase, dumpDatabase, type RunningEmulator, type StartOptions } from 'local-supabase';
 import { IMAGE_PATH, TEMPLATE_DATABASE } from './image-path.js';
 
 declare module 'vitest' {

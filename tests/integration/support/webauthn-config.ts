@@ -1,4 +1,4 @@
-import type { ProjectConfigOverrides } from '../../../supabase/emulator/src/index.js';
+import type { ProjectConfigOverrides } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
 
 /** The origin the software authenticator signs for; config.toml's `[auth.webauthn] rp_origins`. */
