@@ -1,6 +1,9 @@
 import type { EmulatorContext } from '../http/types.js';
 import type { Db } from './db.js';
+import type { MailTemplateKind } from '../config/mail-templates.js';
+import type { JsonObject } from './body.js';
 import { escapeHtml } from './html.js';
+import { templatedMail } from './mail-render.js';
 import { codeFor, newLinkToken, storeRecoveryToken } from './otp.js';
 
 /** The e-mail actions GoTrue mints a token for (generate_link types and the mails behind them). */
@@ -67,6 +70,15 @@ const SUBJECTS: Record<EmailAction, [subject: string, action: string]> = {
   email_change_new: ['Confirm Email Change', 'confirm your new e-mail address'],
 };
 
+const TEMPLATE_KINDS: Record<EmailAction, MailTemplateKind> = {
+  signup: 'confirmation',
+  invite: 'invite',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  email_change_current: 'email_change',
+  email_change_new: 'email_change',
+};
+
 /** Sends the mail for `action` to the local mailbox: the link and the same secret as a code. */
 export function sendActionMail(
   context: EmulatorContext,
@@ -74,18 +86,23 @@ export function sendActionMail(
   action: EmailAction,
   link: string,
   otp: string,
+  data: JsonObject | null = null,
 ): void {
   const [subject, what] = SUBJECTS[action];
-  context.mailbox.send({
-    to,
-    subject,
-    text: `Follow this link to ${what}:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
-    html: `<h2>${escapeHtml(subject)}</h2>
+  const mail = templatedMail(
+    context,
+    TEMPLATE_KINDS[action],
+    { confirmationUrl: link, token: otp, email: to, data },
+    {
+      subject,
+      text: `Follow this link to ${what}:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
+      html: `<h2>${escapeHtml(subject)}</h2>
 <p>Follow this link to ${escapeHtml(what)}:</p>
 <p><a href="${escapeHtml(link)}">${escapeHtml(subject)}</a></p>
 <p>Alternatively, enter the code: <strong>${escapeHtml(otp)}</strong></p>`,
-    links: [link],
-  });
+    },
+  );
+  context.mailbox.send({ to, ...mail, links: [link] });
 }
 
 /** The reauthentication mail: only a code (the nonce PUT /user expects with a new password). */

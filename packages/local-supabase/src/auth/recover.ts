@@ -41,6 +41,6 @@ export async function handleRecover(context: AuthContext, request: EmuRequest): 
   link.searchParams.set('token', token);
   link.searchParams.set('type', 'recovery');
   link.searchParams.set('redirect_to', redirectTo);
-  sendRecoveryMail(context, address, link.toString(), otp);
+  sendRecoveryMail(context, address, link.toString(), otp, user.raw_user_meta_data);
   return json(200, {});
 }

@@ -1,3 +1,4 @@
+import { readMailTemplates, type MailTemplates } from './mail-templates.js';
 import { ConfigError, type TableReader } from './table-reader.js';
 
 export const PASSWORD_REQUIREMENTS = [
@@ -55,6 +56,8 @@ export interface AuthEmailConfig {
   securePasswordChange: boolean;
   /** `max_frequency` in seconds: the least time between two mails of one kind to one user or address. */
   maxFrequency: number;
+  /** `[auth.email.template.*]`: subjects and bodies that replace the built-in mails. */
+  templates: MailTemplates;
 }
 
 export interface AuthConfig {
@@ -123,7 +126,13 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
   passkeys: false,
   mfaWebAuthn: { enroll: false, verify: false },
   webauthn: { displayName: '', id: '', origins: [] },
-  email: { enableConfirmations: false, doubleConfirmChanges: true, securePasswordChange: false, maxFrequency: 60 },
+  email: {
+    enableConfirmations: false,
+    doubleConfirmChanges: true,
+    securePasswordChange: false,
+    maxFrequency: 60,
+    templates: {},
+  },
   external: { google: false, github: false },
   oauthTestIdentities: false,
   oauthIdentities: [],
@@ -143,7 +152,12 @@ export const DEFAULT_AUTH_CONFIG: AuthConfig = {
 /** bcrypt (GoTrue's hash) reads at most 72 bytes, so longer passwords are refused. */
 export const MAXIMUM_PASSWORD_LENGTH = 72;
 
-export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT_AUTH_CONFIG): AuthConfig {
+/** `projectDir` is the folder holding supabase/ (mail templates' content_path is relative to it). */
+export function readAuthConfig(
+  auth: TableReader,
+  defaults: AuthConfig = DEFAULT_AUTH_CONFIG,
+  projectDir?: string | null,
+): AuthConfig {
   const rate = auth.section('rate_limit');
   const webAuthnMfa = auth.section('mfa').section('web_authn');
   const relyingParty = auth.section('webauthn');
@@ -182,6 +196,7 @@ export function readAuthConfig(auth: TableReader, defaults: AuthConfig = DEFAULT
       doubleConfirmChanges: email.boolean('double_confirm_changes', defaults.email.doubleConfirmChanges),
       securePasswordChange: email.boolean('secure_password_change', defaults.email.securePasswordChange),
       maxFrequency: readDuration(email, 'max_frequency', defaults.email.maxFrequency),
+      templates: projectDir === undefined ? defaults.email.templates : readMailTemplates(email, projectDir),
     },
     external: {
       google: external.section('google').boolean('enabled', defaults.external.google),

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { projectPaths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
 import { DEFAULT_REALTIME_CONFIG, readRealtimeConfig, type RealtimeConfig } from './realtime-config.js';
@@ -41,14 +42,15 @@ export interface LoadedProjectConfig {
   warnings: string[];
 }
 
-export function projectConfigFromToml(table: TomlTable): LoadedProjectConfig {
+/** `projectDir`: the folder holding supabase/, for files config.toml names (mail templates). */
+export function projectConfigFromToml(table: TomlTable, projectDir: string | null = null): LoadedProjectConfig {
   const root = new TableReader(table);
   const auth = root.section('auth');
   const projectId = root.string('project_id', '').trim();
   const config: ProjectConfig = {
     projectId: projectId === '' ? null : projectId,
     api: readApiConfig(root.section('api')),
-    auth: readAuthConfig(auth),
+    auth: readAuthConfig(auth, DEFAULT_AUTH_CONFIG, projectDir),
     storage: readStorageConfig(root.section('storage')),
     realtime: readRealtimeConfig(root.section('realtime')),
   };
@@ -72,7 +74,7 @@ export function loadProjectConfig(options: LoadOptions = {}): LoadedProjectConfi
   const path = options.path === undefined ? projectPaths(process.cwd()).config : options.path;
   const usable = path !== null && (options.path !== undefined || existsSync(path));
   const loaded = usable
-    ? projectConfigFromToml(readTomlFile(path, options.env ?? process.env))
+    ? projectConfigFromToml(readTomlFile(path, options.env ?? process.env), resolve(dirname(path), '..'))
     : { config: DEFAULT_PROJECT_CONFIG, unreadKeys: [], warnings: [] };
   return { ...loaded, config: applyOverrides(loaded.config, options.overrides ?? {}) };
 }
