@@ -29,7 +29,7 @@ async function confirmedUser(label: string, password = 'Confirmed-pw1'): Promise
 
 describe('config.toml proves e-mail addresses', () => {
   it('turns on confirmations, double-confirmed changes and secure password changes', () => {
-    expect(loadProjectConfig().config.auth.email).toEqual({
+    expect(loadProjectConfig().config.auth.email).toMatchObject({
       enableConfirmations: true,
       doubleConfirmChanges: true,
       securePasswordChange: true,
