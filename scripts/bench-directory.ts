@@ -148,12 +148,14 @@ function* providerLines(from: number, to: number): Generator<string> {
         `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
         FIRST[n % FIRST.length] ?? 'Rajan',
         LAST[Math.floor(n / FIRST.length) % LAST.length] ?? 'Pillai',
-        `bench${String(n)}@example.test`,
-        `+91${String(6_000_000_000 + n)}`,
+        // Contact details live in the private table: the public row keeps empty text (not NULL).
+        '""',
+        '""',
         n % 3 === 0 ? 'Plumber' : 'Electrician',
         csv(place),
-        (lat + (random() - 0.5) * 0.1).toFixed(6),
-        (lon + (random() - 0.5) * 0.1).toFixed(6),
+        // The public row holds the position rounded to ~1 km, as the database requires.
+        (lat + (random() - 0.5) * 0.1).toFixed(2),
+        (lon + (random() - 0.5) * 0.1).toFixed(2),
         AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
         String(count),
         average === null ? '' : average.toFixed(2),

@@ -1,6 +1,6 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parse, stringify } from 'smol-toml';
 import { createDatabase, type RunningCluster, startCluster } from 'local-supabase';
 import { paths } from './paths.js';
@@ -21,6 +21,11 @@ function benchConfig(dir: string): string {
   const email = auth.email as Record<string, unknown>;
   email.enable_confirmations = false;
   email.max_frequency = '0s';
+  // This copy lives outside the project: its mail templates are named by absolute path.
+  const templates = (email.template ?? {}) as Record<string, Record<string, unknown>>;
+  for (const template of Object.values(templates)) {
+    if (typeof template.content_path === 'string') template.content_path = resolve(paths.root, template.content_path);
+  }
   const file = join(dir, 'config.toml');
   writeFileSync(file, stringify(config));
   return file;

@@ -101,12 +101,14 @@ function* providerLines(from: number, to: number): Generator<string> {
         `00000000-0000-4000-8000-${hex}`,
         'Bench',
         `Provider ${String(n)}`,
-        `bench${String(n)}@example.test`,
-        `+91${String(6_000_000_000 + n)}`,
+        // Contact details live in the private table: the public row keeps empty text (not NULL).
+        '""',
+        '""',
         n % 2 === 0 ? 'Plumber' : 'Electrician',
         csv('Bench Road, India'),
-        lat.toFixed(6),
-        lon.toFixed(6),
+        // The public row holds the position rounded to ~1 km, as the database requires.
+        lat.toFixed(2),
+        lon.toFixed(2),
         AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
         String(count),
         rated ? (3 + random() * 2).toFixed(2) : '',
