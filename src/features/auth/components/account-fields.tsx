@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { PasswordField } from '../../../components/form/password-field';
 import { TextField } from '../../../components/form/text-field';
-import { authMessages, PASSWORD_MAX, type SignUpForm } from '../lib/auth-schemas';
+import { authMessages, PASSWORD_MAX, PHONE_PREFIX, type SignUpForm } from '../lib/auth-schemas';
 import { t } from '../../../lib/i18n';
 
 /** First name, last name (optional), e-mail and phone: shared by customer sign-up and provider registration. */
@@ -41,6 +41,7 @@ export function PersonFields() {
         autoComplete="tel"
         inputMode="tel"
         hint={t('auth.accountFields.phoneHint')}
+        defaultValue={PHONE_PREFIX}
         error={errors.PhoneNumber?.message}
         {...register('PhoneNumber')}
       />

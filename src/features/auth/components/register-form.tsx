@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { isJob, JOBS } from '../../../lib/domain/job';
 import { useRegisterProviderMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { PHONE_PREFIX, registerSchema, type RegisterForm as RegisterValues } from '../lib/auth-schemas';
+import { registerSchema, type RegisterForm as RegisterValues } from '../lib/auth-schemas';
 import { confirmationRedirect } from '../../../lib/next-path';
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
@@ -17,11 +17,13 @@ import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
 
-const EMPTY_REGISTER: RegisterValues = {
+// The phone field starts with +91 through its own default value, not the form's: the form then
+// adopts what the field holds when it registers it, so a number typed into the prerendered page
+// while the app hydrates is never reset to "+91 " mid-typing.
+const EMPTY_REGISTER: Omit<RegisterValues, 'PhoneNumber'> = {
   FirstName: '',
   LastName: '',
   Email: '',
-  PhoneNumber: PHONE_PREFIX,
   Job: '',
   Password: '',
   NPassword: '',
@@ -29,7 +31,7 @@ const EMPTY_REGISTER: RegisterValues = {
 
 interface RegisterFormProps {
   /** The values typed before, when the provider comes back to correct their address. */
-  initialValues?: RegisterValues;
+  initialValues?: Omit<RegisterValues, 'PhoneNumber'> & Partial<Pick<RegisterValues, 'PhoneNumber'>>;
   /** The account waits for its address to be confirmed by e-mail. */
   onConfirmEmail: (values: RegisterValues, emailRedirectTo: string) => void;
 }

@@ -6,18 +6,20 @@ import { Button } from '../../../components/button';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { useSignUpCustomerMutation } from '../api/auth-api';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { PHONE_PREFIX, signUpSchema, type SignUpForm as SignUpValues } from '../lib/auth-schemas';
+import { signUpSchema, type SignUpForm as SignUpValues } from '../lib/auth-schemas';
 import { confirmationRedirect } from '../../../lib/next-path';
 import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 
-const EMPTY_SIGN_UP: SignUpValues = {
+// The phone field starts with +91 through its own default value, not the form's: the form then
+// adopts what the field holds when it registers it, so a number typed into the prerendered page
+// while the app hydrates is never reset to "+91 " mid-typing.
+const EMPTY_SIGN_UP: Omit<SignUpValues, 'PhoneNumber'> = {
   FirstName: '',
   LastName: '',
   Email: '',
-  PhoneNumber: PHONE_PREFIX,
   Password: '',
   NPassword: '',
 };
@@ -26,7 +28,7 @@ interface SignUpFormProps {
   /** Where the person was going: the confirmation link (or a sign-up without one) ends there. */
   next: string;
   /** The values typed before, when the person comes back to correct their address. */
-  initialValues?: SignUpValues;
+  initialValues?: Omit<SignUpValues, 'PhoneNumber'> & Partial<Pick<SignUpValues, 'PhoneNumber'>>;
   /** The account waits for its address to be confirmed by e-mail. */
   onConfirmEmail: (values: SignUpValues, emailRedirectTo: string) => void;
 }

@@ -17,7 +17,7 @@ function ReviewCard({ review }: { review: RecentReview }) {
     <li className="flex flex-col rounded-2xl border border-slate-200 bg-slate-50 p-6 dark:border-slate-800 dark:bg-slate-900">
       <figure className="flex flex-1 flex-col">
         <StarRating value={review.rating} />
-        <span className="sr-only">{t('landing.recentReviews.rated', { rating: formatNumber(review.rating) })}</span>
+        <span className="sr-only">{t('reviews.recent.rated', { rating: formatNumber(review.rating) })}</span>
         <blockquote data-user-content className="mt-3 flex-1 break-words text-slate-700 dark:text-slate-200">
           “{review.body}”
         </blockquote>
@@ -26,11 +26,11 @@ function ReviewCard({ review }: { review: RecentReview }) {
             <span data-user-content>{review.reviewerName}</span>
             <span className="font-normal text-slate-600 dark:text-slate-400">
               {' · '}
-              {t('landing.recentReviews.verifiedCustomer')}
+              {t('reviews.recent.verifiedCustomer')}
             </span>
           </span>
           <span className="block text-slate-600 dark:text-slate-400">
-            {t('landing.recentReviews.about')}{' '}
+            {t('reviews.recent.about')}{' '}
             <Link
               to={`${paths.serviceProviders}?provider=${review.providerId}`}
               data-user-content
@@ -63,7 +63,7 @@ export default function RecentReviewsList() {
   if (error) {
     return (
       <div role="alert" className="mt-12 text-center text-slate-700 dark:text-slate-300">
-        <p>{t('landing.recentReviews.loadFailed', { message: toApiError(error).message })}</p>
+        <p>{t('reviews.recent.loadFailed', { message: toApiError(error).message })}</p>
         <button
           type="button"
           disabled={isFetching}
@@ -76,7 +76,7 @@ export default function RecentReviewsList() {
     );
   }
   if (!data?.length) {
-    return <p className="mt-12 text-center text-slate-600 dark:text-slate-400">{t('landing.recentReviews.none')}</p>;
+    return <p className="mt-12 text-center text-slate-600 dark:text-slate-400">{t('reviews.recent.none')}</p>;
   }
   return (
     <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,17 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { t } from '../../../lib/i18n';
-import { RecentReviewsSkeleton } from './recent-reviews-skeleton';
+import { t, withMessages } from '../../../lib/i18n';
 import { SectionHeading } from './section-heading';
 
-const RecentReviewsList = lazy(() => import('./recent-reviews-list'));
+// The cards' words are in the `rest` part of the catalog: they come with the list, not the first paint.
+const RecentReviewsList = lazy(withMessages('rest', () => import('./recent-reviews-list')));
 
 /** Starts once the section is about to scroll into view, so a visitor's first paint never waits for it. */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(false);
   useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return;
@@ -22,11 +20,11 @@ function useNearViewport<T extends Element>() {
       },
       { rootMargin: '400px 0px' },
     );
-    observer.observe(element);
+    if (ref.current) observer.observe(ref.current);
     return () => {
       observer.disconnect();
     };
-  }, [near]);
+  }, []);
   return { ref, near };
 }
 
@@ -40,15 +38,15 @@ export function RecentReviewsSection() {
           id="recent-reviews-title"
           eyebrow={t('landing.recentReviews.eyebrow')}
           title={t('landing.recentReviews.title')}
-          intro={t('landing.recentReviews.intro')}
         />
-        {near ? (
-          <Suspense fallback={<RecentReviewsSkeleton />}>
-            <RecentReviewsList />
-          </Suspense>
-        ) : (
-          <RecentReviewsSkeleton />
-        )}
+        {/* As tall as the cards, so nothing below moves when they come. */}
+        <div className="min-h-56">
+          {near && (
+            <Suspense fallback={null}>
+              <RecentReviewsList />
+            </Suspense>
+          )}
+        </div>
       </div>
     </section>
   );

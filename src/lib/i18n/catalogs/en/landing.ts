@@ -24,13 +24,6 @@ export const landing = {
   recentReviews: {
     eyebrow: 'Verified reviews',
     title: 'Loved by homes across India',
-    intro: 'The latest 4- and 5-star reviews. Only a customer whose request the provider accepted can write one.',
-    rated: 'Rated {{rating}} out of 5',
-    verifiedCustomer: 'Verified customer',
-    about: 'About',
-    loading: 'Loading reviews',
-    loadFailed: 'Reviews could not be loaded. {{message}}',
-    none: 'Reviews from verified customers will appear here.',
   },
   servicesSection: {
     eyebrow: 'Our Services',

@@ -1,4 +1,12 @@
 export const reviews = {
+  recent: {
+    rated: 'Rated {{rating}} out of 5',
+    verifiedCustomer: 'Verified customer',
+    about: 'About',
+    loading: 'Loading reviews',
+    loadFailed: 'Reviews could not be loaded. {{message}}',
+    none: 'Reviews from verified customers will appear here.',
+  },
   ratingSummary: {
     newOnMistri: 'New on Mistri.',
     noReviewsYet: '{{name}} has no reviews yet. Only customers who connected with {{name}} can review.',

@@ -27,13 +27,6 @@ export const landing: Catalog['landing'] = {
   recentReviews: {
     eyebrow: 'सत्यापित समीक्षाएँ',
     title: 'पूरे भारत के घरों की पसंद',
-    intro: 'सबसे नई 4 और 5 स्टार समीक्षाएँ। समीक्षा वही ग्राहक लिख सकता है जिसका अनुरोध कारीगर ने स्वीकार किया हो।',
-    rated: '5 में से {{rating}} रेटिंग',
-    verifiedCustomer: 'सत्यापित ग्राहक',
-    about: 'कारीगर:',
-    loading: 'समीक्षाएँ लोड हो रही हैं',
-    loadFailed: 'समीक्षाएँ लोड नहीं हो सकीं। {{message}}',
-    none: 'सत्यापित ग्राहकों की समीक्षाएँ यहाँ दिखेंगी।',
   },
   servicesSection: {
     eyebrow: 'हमारी सेवाएँ',

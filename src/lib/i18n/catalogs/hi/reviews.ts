@@ -2,6 +2,14 @@ import type { Catalog } from '../../keys';
 
 /** The Hindi `reviews` messages. */
 export const reviews: Catalog['reviews'] = {
+  recent: {
+    rated: '5 में से {{rating}} रेटिंग',
+    verifiedCustomer: 'सत्यापित ग्राहक',
+    about: 'कारीगर:',
+    loading: 'समीक्षाएँ लोड हो रही हैं',
+    loadFailed: 'समीक्षाएँ लोड नहीं हो सकीं। {{message}}',
+    none: 'सत्यापित ग्राहकों की समीक्षाएँ यहाँ दिखेंगी।',
+  },
   ratingSummary: {
     newOnMistri: 'Mistri पर नए।',
     noReviewsYet: '{{name}} के अभी कोई रिव्यू नहीं हैं। सिर्फ़ वही ग्राहक रिव्यू दे सकते हैं जो {{name}} से जुड़े हैं।',

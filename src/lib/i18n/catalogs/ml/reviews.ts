@@ -2,6 +2,14 @@ import type { Catalog } from '../../keys';
 
 /** The Malayalam `reviews` messages. */
 export const reviews: Catalog['reviews'] = {
+  recent: {
+    rated: '5-ൽ {{rating}} റേറ്റിംഗ്',
+    verifiedCustomer: 'ഉറപ്പുള്ള ഉപഭോക്താവ്',
+    about: 'ടെക്നീഷ്യൻ:',
+    loading: 'റിവ്യൂകൾ ലോഡ് ചെയ്യുന്നു',
+    loadFailed: 'റിവ്യൂകൾ ലോഡ് ചെയ്യാനായില്ല. {{message}}',
+    none: 'ഉറപ്പുള്ള ഉപഭോക്താക്കളുടെ റിവ്യൂകൾ ഇവിടെ കാണാം.',
+  },
   ratingSummary: {
     newOnMistri: 'മിസ്ത്രിയിൽ പുതുതായി ചേർന്നു.',
     noReviewsYet: '{{name}}-ന് ഇതുവരെ റിവ്യൂകളില്ല. {{name}}-മായി ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾക്ക് മാത്രമേ റിവ്യൂ ചെയ്യാനാകൂ.',
