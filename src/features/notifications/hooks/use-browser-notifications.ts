@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { AppNotification } from '../lib/notification';
-import { askNotificationPermission, useNotificationPermission } from '../lib/notification-permission';
+import { useNotificationPermission } from '../lib/notification-permission';
 import { isOpenMessage, showSystemNotification } from '../lib/system-notification';
 
 /**
@@ -49,5 +49,5 @@ export function useBrowserNotifications(items: readonly AppNotification[] | unde
     }
   }, [items, permission]);
 
-  return { permission, ask: askNotificationPermission };
+  return { permission };
 }
