@@ -270,6 +270,32 @@ export type Database = {
           },
         ]
       }
+      provider_response_stats: {
+        Row: {
+          median_seconds: number | null
+          newest_answer_at: string | null
+          provider_id: string
+        }
+        Insert: {
+          median_seconds?: number | null
+          newest_answer_at?: string | null
+          provider_id: string
+        }
+        Update: {
+          median_seconds?: number | null
+          newest_answer_at?: string | null
+          provider_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_response_stats_provider_id_fkey"
+            columns: ["provider_id"]
+            isOneToOne: true
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       rating_groups: {
         Row: {
           providers: number

@@ -273,4 +273,77 @@ describe('response time', () => {
     const nearby = await backend.anon().rpc('nearby_providers', { lat: 20.5, lon: 79.5, radius_km: 1 });
     expect(nearby.data?.find((r) => r.uuid === provider.id)?.response_seconds).toBe(36 * 60);
   });
+
+  it('follows each answer into nearby results, and is hidden once the newest answer is 90 days old', async () => {
+    const provider = await newProvider(backend, 'Electrician', 'Quick', 'Replier');
+    const stale = await newProvider(backend, 'Electrician', 'Long', 'Gone');
+    const customers = await Promise.all(
+      Array.from({ length: 4 }, async () => (await backend.signUp(uniqueEmail('answers'))).id),
+    );
+    const daysAgo = (days: number, minutes = 0) =>
+      new Date(Date.now() - days * 86_400_000 - minutes * 60_000).toISOString();
+    const inserted = await service.from('messages').insert([
+      {
+        from: customers[0],
+        to: provider.id,
+        status: 'accepted',
+        requested_at: daysAgo(1, 30),
+        answered_at: daysAgo(1, 20),
+      },
+      {
+        from: customers[1],
+        to: provider.id,
+        status: 'declined',
+        requested_at: daysAgo(2, 30),
+        answered_at: daysAgo(2, 0),
+      },
+      {
+        from: customers[2],
+        to: provider.id,
+        status: 'pending',
+        requested_at: new Date(Date.now() - 50 * 60_000).toISOString(),
+      },
+      {
+        from: customers[0],
+        to: stale.id,
+        status: 'accepted',
+        requested_at: daysAgo(95, 10),
+        answered_at: daysAgo(95, 5),
+      },
+      {
+        from: customers[1],
+        to: stale.id,
+        status: 'accepted',
+        requested_at: daysAgo(94, 10),
+        answered_at: daysAgo(94, 5),
+      },
+      {
+        from: customers[2],
+        to: stale.id,
+        status: 'accepted',
+        requested_at: daysAgo(93, 10),
+        answered_at: daysAgo(93, 5),
+      },
+    ] as never);
+    expect(inserted.error).toBeNull();
+    for (const person of [provider, stale]) {
+      await person.client.from('service-providers').update({ latitude: 21.5, longitude: 80.5 }).eq('uuid', person.id);
+    }
+    const seconds = async (id: string) =>
+      (await backend.anon().rpc('nearby_providers', { lat: 21.5, lon: 80.5, radius_km: 1 })).data?.find(
+        (r) => r.uuid === id,
+      )?.response_seconds;
+    // Two answers (10 and 30 minutes): not yet three.
+    expect(await seconds(provider.id)).toBeNull();
+    // The third answer, given now after the request waited about 50 minutes: the median is 30 minutes.
+    const answered = await provider.client
+      .from('messages')
+      .update({ status: 'accepted' })
+      .eq('from', customers[2] ?? '')
+      .eq('to', provider.id);
+    expect(answered.error).toBeNull();
+    expect(await seconds(provider.id)).toBe(30 * 60);
+    // Three answers, all more than 90 days old: nothing shown.
+    expect(await seconds(stale.id)).toBeNull();
+  });
 });
