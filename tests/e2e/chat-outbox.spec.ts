@@ -27,7 +27,6 @@ test('offline, messages wait, survive a reload and reach the open chat once each
   browser,
   signIn,
 }, testInfo) => {
-  test.setTimeout(180_000);
   // Tagged by project and worker: the directory test holds names unique among the providers shown.
   const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
   const customer = await createCustomerAccount(`outbox-customer${tag}`);

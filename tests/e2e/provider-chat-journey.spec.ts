@@ -4,7 +4,6 @@ import { expect, test } from './support/fixtures.js';
 import { isPhone, messageLog, openParty, sendWithEnter } from './provider-chat-parties.js';
 
 test('a customer connects, the provider accepts live, and both chat live', async ({ browser }, testInfo) => {
-  test.setTimeout(180_000);
   // Names must be unique in the shared directory while the projects run in parallel.
   const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
   const provider = await createProviderAccount('Electrician', `sparky${tag}`);

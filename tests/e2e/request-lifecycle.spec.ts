@@ -16,8 +16,6 @@ async function placeProvider(id: string, spot: { lat: number; lon: number }, km:
 test('busy is seen by the customer; a decline offers "Try these instead"; the provider is notified live', async ({
   browser,
 }, testInfo) => {
-  // Two contexts, two axe scans and live updates: slow on a busy machine.
-  test.setTimeout(300_000);
   const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}`;
   // A spot of its own per project and attempt (the Andaman islands, far from the seeded providers),
   // so a retry never finds the providers an earlier attempt placed.

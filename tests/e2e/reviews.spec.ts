@@ -59,7 +59,6 @@ async function accountsFor(testInfo: TestInfo) {
 test('a customer reviews after chatting, the dashboard updates live, the provider replies, everyone sees it', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
   const { provider, customer, providerName } = await accountsFor(testInfo);
   const pro = await openParty(browser, testInfo, provider.email, provider.password);
   const cus = await openParty(browser, testInfo, customer.email, customer.password);
