@@ -2,10 +2,10 @@
 -- No `set search_path` on purpose: a function with one is never inlined, and then a caller's
 -- LIMIT cannot reach the ranking. It is security invoker, its tables and functions are
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
--- Each availability is a branch read in distance order from the GiST index (a KNN scan: `<->`
--- between earth points orders as the great-circle distance does), so the app's nearest 50 read
--- about 50 index entries however dense the city; UNION ALL returns the available branch first,
--- and the lateral lookups (nested loops) keep that order. The earthdistance cube pre-filters
+-- Available providers, then the others, each read in distance order from the GiST index (a KNN
+-- scan: `<->` between earth points orders as the great-circle distance does), so the app's
+-- nearest 50 read about 50 index entries however dense the city; the nested loops over the two
+-- availabilities and the lateral lookups keep that order. The earthdistance cube pre-filters
 -- (widened: its sphere is 6378.168 km, the exact distance uses 6371 km). The whole row, the
 -- rating score and the response time are read only for the rows returned.
 create or replace function public.nearby_providers(
@@ -31,44 +31,27 @@ as $$
          end,
          sp.availability,
          rs.median_seconds
-  from (
-    (select s.uuid, d.km
-     from public."service-providers" s
-     cross join lateral (
-       select 2 * 6371 * asin(least(1, sqrt(
-         power(sin(radians(s.latitude - nearby_providers.lat) / 2), 2)
-         + cos(radians(nearby_providers.lat)) * cos(radians(s.latitude))
-           * power(sin(radians(s.longitude - nearby_providers.lon) / 2), 2)
-       ))) as km
-     ) d
-     where public.nearby_providers_arguments(nearby_providers.lat, nearby_providers.lon, nearby_providers.radius_km, nearby_providers.job)
-       and s.latitude is not null and s.longitude is not null
-       and s.availability = 'available'
-       and extensions.earth_box(extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon),
-             least(nearby_providers.radius_km, 6371 * pi()) * 1000 * (6378.168 / 6371) * 1.001)
-           operator(extensions.@>) extensions.ll_to_earth(s.latitude, s.longitude)
-       and (nearby_providers.job is null or s.job = nearby_providers.job)
-       and d.km <= nearby_providers.radius_km
-     order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->) extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon), s.uuid)
-    union all
-    (select s.uuid, d.km
-     from public."service-providers" s
-     cross join lateral (
-       select 2 * 6371 * asin(least(1, sqrt(
-         power(sin(radians(s.latitude - nearby_providers.lat) / 2), 2)
-         + cos(radians(nearby_providers.lat)) * cos(radians(s.latitude))
-           * power(sin(radians(s.longitude - nearby_providers.lon) / 2), 2)
-       ))) as km
-     ) d
-     where public.nearby_providers_arguments(nearby_providers.lat, nearby_providers.lon, nearby_providers.radius_km, nearby_providers.job)
-       and s.latitude is not null and s.longitude is not null
-       and s.availability is distinct from 'available'
-       and extensions.earth_box(extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon),
-             least(nearby_providers.radius_km, 6371 * pi()) * 1000 * (6378.168 / 6371) * 1.001)
-           operator(extensions.@>) extensions.ll_to_earth(s.latitude, s.longitude)
-       and (nearby_providers.job is null or s.job = nearby_providers.job)
-       and d.km <= nearby_providers.radius_km
-     order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->) extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon), s.uuid)
+  from (values (true), (false)) tier (available)
+  cross join lateral (
+    select s.uuid, d.km
+    from public."service-providers" s
+    cross join lateral (
+      select 2 * 6371 * asin(least(1, sqrt(
+        power(sin(radians(s.latitude - nearby_providers.lat) / 2), 2)
+        + cos(radians(nearby_providers.lat)) * cos(radians(s.latitude))
+          * power(sin(radians(s.longitude - nearby_providers.lon) / 2), 2)
+      ))) as km
+    ) d
+    where public.nearby_providers_arguments(nearby_providers.lat, nearby_providers.lon, nearby_providers.radius_km, nearby_providers.job)
+      and s.latitude is not null and s.longitude is not null
+      and (s.availability = 'available') is not distinct from tier.available
+      and extensions.earth_box(extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon),
+            least(nearby_providers.radius_km, 6371 * pi()) * 1000 * (6378.168 / 6371) * 1.001)
+          operator(extensions.@>) extensions.ll_to_earth(s.latitude, s.longitude)
+      and (nearby_providers.job is null or s.job = nearby_providers.job)
+      and d.km <= nearby_providers.radius_km
+    order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->)
+             extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon), s.uuid
   ) c
   cross join lateral (select * from public."service-providers" sp where sp.uuid = c.uuid limit 1) sp
   left join lateral (
