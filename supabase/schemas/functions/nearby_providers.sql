@@ -1,4 +1,4 @@
--- Providers within radius_km of (lat, lon): available first, then nearest, then by uuid.
+-- Providers within radius_km of (lat, lon): available first, then nearest.
 -- No `set search_path` on purpose: a function with one is never inlined, and then a caller's
 -- LIMIT cannot reach the ranking. It is security invoker, its tables and functions are
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
@@ -7,7 +7,10 @@
 -- nearest 50 read about 50 index entries however dense the city; the nested loops over the two
 -- availabilities and the lateral lookups keep that order. The earthdistance cube pre-filters
 -- (widened: its sphere is 6378.168 km, the exact distance uses 6371 km). The whole row, the
--- rating score and the response time are read only for the rows returned.
+-- rating score and the response time are read only for the rows returned. The ORDER BY is the
+-- index's distance alone: PostgreSQL 15 uses an index's ordering operator only for the whole
+-- ORDER BY, so a tie-break column would sort every match. Providers at the same point (public
+-- positions are rounded to 0.01°) come in the index's order, the same for every call.
 create or replace function public.nearby_providers(
   lat double precision,
   lon double precision,
@@ -51,7 +54,7 @@ as $$
       and (nearby_providers.job is null or s.job = nearby_providers.job)
       and d.km <= nearby_providers.radius_km
     order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->)
-             extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon), s.uuid
+             extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon)
   ) c
   cross join lateral (select * from public."service-providers" sp where sp.uuid = c.uuid limit 1) sp
   left join lateral (
