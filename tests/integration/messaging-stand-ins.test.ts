@@ -70,6 +70,10 @@ describe('messaging stand-ins: what they answer and capture', () => {
     const [message] = await captured(PHONE);
     expect(message).toMatchObject({ channel: 'sms', to: PHONE, from: '+15005550006', text });
     expect(message?.links).toEqual(['https://mistri.test/requests/7']);
+
+    const viaTwilio = await sms({ To: 'whatsapp:+919876500000', From: 'whatsapp:+15005550006', Body: 'hello' });
+    expect(viaTwilio.status).toBe(201);
+    expect(await captured('+919876500000')).toMatchObject([{ channel: 'whatsapp', text: 'hello' }]);
   });
 
   it('takes a WhatsApp Cloud API text message and captures it as whatsapp', async () => {
@@ -110,7 +114,7 @@ describe('messaging stand-ins: what they answer and capture', () => {
       expect(message?.links).toEqual(['https://mistri.test/requests/9']);
     }
     const all = (await (await fetch(`${mailbox}/api/messages`)).json()) as Captured[];
-    expect(all.map((m) => m.channel)).toEqual(['email', 'email', 'whatsapp', 'sms']);
+    expect(all.map((m) => m.channel)).toEqual(['email', 'email', 'whatsapp', 'whatsapp', 'sms']);
   });
 
   it('shows every channel on the mailbox page', async () => {

@@ -43,7 +43,7 @@ export function sendTwilioMessage(request: EmuRequest, accountSid: string, mailb
   const phone = phoneKey(to.replace(/^whatsapp:/, ''));
   if (!phone) return twilioError(400, 21211, `Invalid 'To' Phone Number: ${to}`);
   if (!from && !serviceSid) return twilioError(400, 21603, "A 'From' phone number is required.");
-  if (from && !phoneKey(from) && !/^[A-Za-z0-9 ]{1,11}$/.test(from)) {
+  if (from && !phoneKey(from.replace(/^whatsapp:/, '')) && !/^[A-Za-z0-9 ]{1,11}$/.test(from)) {
     return twilioError(400, 21212, `Invalid From Number (caller ID): ${from}`);
   }
   if (body.trim() === '') return twilioError(400, 21602, 'Message body is required.');
@@ -51,7 +51,8 @@ export function sendTwilioMessage(request: EmuRequest, accountSid: string, mailb
     return twilioError(400, 21617, `The concatenated message body exceeds the ${String(MAX_BODY)} character limit.`);
   }
   mailbox.send({
-    channel: 'sms',
+    // Twilio sends WhatsApp through the same resource, with `whatsapp:`-prefixed numbers.
+    channel: to.startsWith('whatsapp:') ? 'whatsapp' : 'sms',
     to: phone,
     from: from || serviceSid,
     subject: '',
