@@ -138,6 +138,12 @@ describe('Edge Functions: verify_jwt, secrets and permissions', () => {
     else expect(env.SUPABASE_DB_URL).toBeNull();
   });
 
+  it('runs work handed to EdgeRuntime.waitUntil after the response', async () => {
+    expect(await (await call('echo/later')).json()).toEqual({ scheduled: true });
+    const count = async () => ((await (await call('echo/later-count')).json()) as { finished: number }).finished;
+    expect(await until(count, (finished) => finished >= 1)).toBeGreaterThanOrEqual(1);
+  });
+
   it('lets a function read its own folder only, and write nothing', async () => {
     const outcome = (await (await call('echo/permissions')).json()) as Record<string, string>;
     expect(outcome).toMatchObject({ write: 'NotCapable', readOutside: 'NotCapable', readOwn: 'none' });

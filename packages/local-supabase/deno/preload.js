@@ -5,6 +5,16 @@
 
 const serve = Deno.serve.bind(Deno);
 
+// Supabase's runtime global for work that outlives the response: the process stays warm, so the
+// promise simply runs on (its failure is logged).
+if (!('EdgeRuntime' in globalThis)) {
+  globalThis.EdgeRuntime = {
+    waitUntil(promise) {
+      Promise.resolve(promise).catch((error) => console.error(error));
+    },
+  };
+}
+
 function workerError() {
   const body = JSON.stringify({
     code: 'WORKER_ERROR',
