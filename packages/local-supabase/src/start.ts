@@ -24,6 +24,7 @@ import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createFunctionsService } from './functions/service.js';
 import { postgresUrl } from './db/postgres-url.js';
+import { startNetSender } from './pg-net/sender.js';
 import { createStorageService } from './storage/service.js';
 import { seedConfigBuckets } from './storage/seed-buckets.js';
 import { projectPaths } from './paths.js';
@@ -162,6 +163,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const server = createHttpServer({ services, log });
   const port = await listen(server, host, options.port ?? DEFAULT_API_PORT);
   config.apiUrl = `http://${host}:${String(port)}`;
+  // pg_net's worker: requests queued by net.http_* and database webhooks, sent after their commit.
+  const netSender = await startNetSender(pg, { log: options.log === undefined ? defaultWarn : log });
 
   let closed = false;
   const running: RunningEmulator = {
@@ -184,6 +187,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
         server.closeAllConnections();
       });
       await mailboxServer?.close();
+      await netSender.close();
       await pg.close();
     },
   };
