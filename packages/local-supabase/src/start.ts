@@ -23,6 +23,7 @@ import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createFunctionsService } from './functions/service.js';
+import { createMessagingService } from './messaging/service.js';
 import { postgresUrl } from './db/postgres-url.js';
 import { startNetSender } from './pg-net/sender.js';
 import { createStorageService } from './storage/service.js';
@@ -145,7 +146,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
   // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
-  const services: Service[] = [createAuthService(context), createRestService(context)];
+  const services: Service[] = [createAuthService(context), createRestService(context), createMessagingService(context)];
   if (project.storage.enabled) services.push(createStorageService(context));
   if (project.realtime.enabled) services.push(await createRealtimeService(context));
   if (project.functions.enabled) {
