@@ -426,14 +426,12 @@ describe.skipIf(external)('the notification tables belong to their owner', () =>
     const device = receiver.subscribe();
     await subscribe(alice, device);
     expect((await bob.client.from('push_subscriptions').select('id')).data).toEqual([]);
-    const forBob = await bob.client
-      .from('push_subscriptions')
-      .insert({
-        user_id: alice.id,
-        endpoint: 'https://fcm.googleapis.com/fcm/send/z',
-        p256dh: device.p256dh,
-        auth: device.auth,
-      });
+    const forBob = await bob.client.from('push_subscriptions').insert({
+      user_id: alice.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/z',
+      p256dh: device.p256dh,
+      auth: device.auth,
+    });
     expect(forBob.error?.code).toBe('42501');
     const plainHttp = await bob.client
       .from('push_subscriptions')
