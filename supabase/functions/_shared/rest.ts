@@ -1,4 +1,4 @@
-/** The project's REST API with the service role key: RPCs and row deletes. */
+/** The project's REST API with the service role key: its RPCs. */
 export class RestError extends Error {
   constructor(
     message: string,
@@ -10,7 +10,6 @@ export class RestError extends Error {
 
 export interface Rest {
   rpc<T>(name: string, args: Record<string, unknown>): Promise<T>;
-  delete(table: string, filter: string): Promise<void>;
 }
 
 export function restClient(supabaseUrl: string, serviceRoleKey: string): Rest {
@@ -32,12 +31,6 @@ export function restClient(supabaseUrl: string, serviceRoleKey: string): Rest {
       });
       const text = await (await check(response, name)).text();
       return (text ? JSON.parse(text) : null) as T;
-    },
-    async delete(table: string, filter: string): Promise<void> {
-      await check(
-        await fetch(`${supabaseUrl}/rest/v1/${table}?${filter}`, { method: 'DELETE', headers }),
-        `delete ${table}`,
-      );
     },
   };
 }

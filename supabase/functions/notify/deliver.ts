@@ -167,10 +167,9 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
       await response.body?.cancel();
       return { status: 'sent' };
     }
-    if (response.status === 404 || response.status === 410) {
-      await rest.delete('push_subscriptions', `id=eq.${subscription.id}`);
+    // The subscription is deleted when this outcome is recorded.
+    if (response.status === 404 || response.status === 410)
       return { status: 'gone', error: `${response.status} ${detail}` };
-    }
     return {
       status: 'failed',
       error: `${response.status} ${detail}`,
@@ -196,7 +195,15 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
     }
   }
 
-  async function run(delivery: Delivery, plan: Plan): Promise<boolean> {
+  interface Result {
+    id: number;
+    status: Outcome['status'];
+    error: string | null;
+    next_attempt_at: string | null;
+  }
+
+  /** One attempt of `delivery`, as the row to record. */
+  async function run(delivery: Delivery, plan: Plan): Promise<Result> {
     let outcome: Outcome;
     try {
       outcome = await attempt(delivery, plan);
@@ -208,13 +215,18 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
       outcome.status === 'failed' && outcome.retry && attempts < MAX_ATTEMPTS
         ? new Date(clock().getTime() + (BACKOFF_SECONDS[attempts - 1] ?? 3600) * 1000).toISOString()
         : null;
-    await rest.rpc('notification_delivery_finish', {
-      p_id: delivery.id,
-      p_status: outcome.status,
-      p_error: outcome.status === 'sent' ? null : outcome.error,
-      p_next_attempt_at: retryAt,
-    });
-    return outcome.status === 'sent';
+    return {
+      id: delivery.id,
+      status: outcome.status,
+      error: outcome.status === 'sent' ? null : outcome.error,
+      next_attempt_at: retryAt,
+    };
+  }
+
+  /** Records a batch of outcomes in one call; returns how many were sent. */
+  async function record(results: Result[]): Promise<number> {
+    if (results.length > 0) await rest.rpc('notification_deliveries_finish', { p_results: results });
+    return results.filter((result) => result.status === 'sent').length;
   }
 
   return {
@@ -228,15 +240,16 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
         p_deliveries: wanted,
       });
       const now = claimed.filter((d) => d.status === 'sending');
-      const results = await Promise.all(now.map((d) => run(d, found)));
-      return { claimed: claimed.length, sent: results.filter(Boolean).length };
+      const sent = await record(await Promise.all(now.map((d) => run(d, found))));
+      return { claimed: claimed.length, sent };
     },
 
     async retryDue(limit) {
       const due = await rest.rpc<Delivery[]>('notification_deliveries_due', { p_limit: limit });
+      if (due.length === 0) return { attempted: 0, sent: 0 };
       const plans = new Map<number, Promise<Plan | null>>();
       const results = await Promise.all(
-        due.map(async (delivery) => {
+        due.map(async (delivery): Promise<Result> => {
           let pending = plans.get(delivery.notification_id);
           if (!pending) {
             pending = plan(delivery.notification_id);
@@ -244,18 +257,17 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
           }
           const found = await pending;
           if (!found || found.notification.read_at !== null) {
-            await rest.rpc('notification_delivery_finish', {
-              p_id: delivery.id,
-              p_status: 'skipped',
-              p_error: found ? 'read in the app meanwhile' : 'the notification is gone',
-              p_next_attempt_at: null,
-            });
-            return false;
+            return {
+              id: delivery.id,
+              status: 'skipped',
+              error: found ? 'read in the app meanwhile' : 'the notification is gone',
+              next_attempt_at: null,
+            };
           }
           return run(delivery, found);
         }),
       );
-      return { attempted: due.length, sent: results.filter(Boolean).length };
+      return { attempted: due.length, sent: await record(results) };
     },
   };
 }

@@ -3,8 +3,10 @@ import { restClient } from '../_shared/rest.ts';
 import type { Settings } from '../_shared/settings.ts';
 import { createNotifier } from './deliver.ts';
 
-/** Due deliveries each call also takes on, so retries and held messages move with the traffic. */
+/** Due deliveries a webhook call also takes on, so retries and held messages move with the traffic. */
 const RETRIES_PER_CALL = 20;
+/** How often a webhook call looks for due deliveries at most (per function instance). */
+const RETRY_CHECK_MS = 10_000;
 
 /**
  * `POST` from the database webhook on `notifications` inserts (`{ type: "INSERT", record: { id } }`)
@@ -13,6 +15,7 @@ const RETRIES_PER_CALL = 20;
  */
 export function notifyHandler(settings: Settings): (request: Request) => Promise<Response> {
   const notifier = createNotifier(settings, restClient(settings.supabaseUrl, settings.serviceRoleKey));
+  let lastRetryCheck = 0;
   return async (request) => {
     if (request.method !== 'POST') return json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' });
     if (!settings.webhookSecret) return json({ error: 'NOTIFY_WEBHOOK_SECRET is not set' }, 503);
@@ -40,8 +43,12 @@ export function notifyHandler(settings: Settings): (request: Request) => Promise
     }
     try {
       const delivered = await notifier.deliver(id);
-      const retried = await notifier.retryDue(RETRIES_PER_CALL);
-      return json({ ...delivered, retried: retried.attempted });
+      let retried = 0;
+      if (Date.now() - lastRetryCheck >= RETRY_CHECK_MS) {
+        lastRetryCheck = Date.now();
+        retried = (await notifier.retryDue(RETRIES_PER_CALL)).attempted;
+      }
+      return json({ ...delivered, retried });
     } catch (error) {
       return json({ error: error instanceof Error ? error.message : String(error) }, 502);
     }
