@@ -177,6 +177,25 @@ runBench('bench:notify', async () => {
     write(`  latency p50    ${ms(stats.p50)}`);
     write(`  latency p95    ${verdict.judge('insert -> push p95', stats.p95, P95_BUDGET_MS)}`);
     write(`  latency max    ${ms(stats.max)}`);
+    // Where the time goes: the insert to the function's claim of the delivery (trigger, webhook
+    // after commit, function start) and the claim to the push service's answer.
+    const { rows: stages } = await backend.pg.query<{ message_id: number; claimed: string; answered: string | null }>(
+      `select n.message_id, d.created_at::text as claimed, d.sent_at::text as answered
+       from public.notification_deliveries d join public.notifications n on n.id = d.notification_id
+       where d.channel = 'push'`,
+    );
+    const toClaim: number[] = [];
+    const toAnswer: number[] = [];
+    for (const stage of stages) {
+      const started = startedAt.get(stage.message_id);
+      if (started === undefined) continue;
+      toClaim.push(Date.parse(stage.claimed) - started);
+      if (stage.answered) toAnswer.push(Date.parse(stage.answered) - Date.parse(stage.claimed));
+    }
+    const claim = summarize(toClaim);
+    const answer = summarize(toAnswer);
+    write(`  insert -> claim   p50 ${ms(claim.p50)}, p95 ${ms(claim.p95)} (trigger, webhook after commit, function)`);
+    write(`  claim -> pushed   p50 ${ms(answer.p50)}, p95 ${ms(answer.p95)} (encrypt, VAPID, push, record)`);
     if (!SMOKE && delivered < REQUESTS) {
       verdict.fail(`delivered: ${String(delivered)}/${String(REQUESTS)}, budget 100 %`);
     }
