@@ -852,28 +852,6 @@ export type Database = {
         Args: { p_channels: Json }
         Returns: boolean
       }
-      notification_deliveries_claim: {
-        Args: { p_deliveries: Json; p_notification_id: number }
-        Returns: {
-          attempts: number
-          channel: string
-          created_at: string
-          id: number
-          last_error: string | null
-          next_attempt_at: string | null
-          notification_id: number
-          sent_at: string | null
-          status: string
-          target: string
-          updated_at: string
-        }[]
-        SetofOptions: {
-          from: "*"
-          to: "notification_deliveries"
-          isOneToOne: false
-          isSetofReturn: true
-        }
-      }
       notification_deliveries_due: {
         Args: { p_limit: number }
         Returns: {
@@ -896,14 +874,13 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      notification_delivery_finish: {
-        Args: {
-          p_error: string
-          p_id: number
-          p_next_attempt_at: string
-          p_status: string
-        }
+      notification_deliveries_finish: {
+        Args: { p_results: Json }
         Returns: undefined
+      }
+      notification_deliveries_start: {
+        Args: { p_notification_id: number }
+        Returns: Json
       }
       notification_delivery_plan: {
         Args: { p_notification_id: number }

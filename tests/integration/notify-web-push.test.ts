@@ -1,7 +1,7 @@
 /**
  * The notify function's Web Push encryption (RFC 8291 aes128gcm) and VAPID signature (RFC 8292),
  * checked against an independent decryption in the local push receiver; which endpoints the
- * function may post to; quiet hours; the words it sends in each language.
+ * function may post to; the words it sends in each language; where its links lead.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +12,7 @@ import { paths } from '../../scripts/lib/paths.js';
 import { sendWebPush } from '../../supabase/functions/_shared/web-push.ts';
 import { pushEndpointRefusal } from '../../supabase/functions/_shared/push-endpoint.ts';
 import { wordNotification } from '../../supabase/functions/_shared/messages.ts';
-import { quietHoursEnd } from '../../supabase/functions/notify/quiet-hours.ts';
-import { notificationPath, wantedDeliveries, type Plan } from '../../supabase/functions/notify/deliver.ts';
+import { notificationPath, type Plan } from '../../supabase/functions/notify/deliver.ts';
 
 let receiver: PushReceiver;
 const vapid = { ...generateVapidKeys(), subject: 'mailto:test@mistri.test' };
@@ -77,25 +76,6 @@ describe('web push', () => {
   });
 });
 
-describe('quiet hours', () => {
-  // 2026-11-26 17:00 UTC is 22:30 in India.
-  const at = new Date('2026-11-26T17:00:00Z');
-
-  it('hold over midnight in the person’s time zone, until their end', () => {
-    const end = quietHoursEnd({ from: '22:00:00', until: '07:00:00', timeZone: 'Asia/Kolkata' }, at);
-    expect(end?.toISOString()).toBe('2026-11-27T01:30:00.000Z');
-    expect(quietHoursEnd({ from: '22:00', until: '07:00', timeZone: 'Europe/London' }, at)).toBeNull();
-    expect(quietHoursEnd({ from: '08:00', until: '22:00', timeZone: 'Asia/Kolkata' }, at)).toBeNull();
-    expect(quietHoursEnd({ from: '22:00', until: '22:00', timeZone: 'Asia/Kolkata' }, at)).toBeNull();
-  });
-
-  it('fall back to India’s clock for an unknown zone', () => {
-    expect(quietHoursEnd({ from: '22:00', until: '23:00', timeZone: 'Mars/Olympus' }, at)?.toISOString()).toBe(
-      '2026-11-26T17:30:00.000Z',
-    );
-  });
-});
-
 describe('words', () => {
   /** A `kinds` message of the app's catalog for `locale` (src/lib/i18n/catalogs/<locale>/notifications.ts). */
   function appMessage(locale: string, key: string): string {
@@ -125,72 +105,21 @@ describe('words', () => {
   });
 });
 
-describe('what a notification calls for', () => {
-  const plan = (overrides: Partial<Plan> = {}, kind = 'new_request'): Plan => ({
-    notification: { id: 5, kind, message_id: 12, params: {}, link: '/requests', read_at: null },
-    email: 'p@example.test',
-    locale: 'en',
-    preferences: null,
-    phone: null,
-    subscriptions: [
-      { id: 1, endpoint: 'https://fcm.googleapis.com/a', p256dh: 'x', auth: 'y' },
-      { id: 2, endpoint: 'https://web.push.apple.com/b', p256dh: 'x', auth: 'y' },
-    ],
-    ...overrides,
-  });
-  const now = new Date('2026-11-26T06:00:00Z');
-  const summary = (p: Plan) => wantedDeliveries(p, now).map((w) => `${w.channel}:${w.target}:${w.status}`);
-
-  it('defaults to push on every device, and e-mail for new and accepted requests', () => {
-    expect(summary(plan())).toEqual([
-      'push:https://fcm.googleapis.com/a:sending',
-      'push:https://web.push.apple.com/b:sending',
-      'email:p@example.test:sending',
-    ]);
-    expect(summary(plan({}, 'new_review'))).toEqual([
-      'push:https://fcm.googleapis.com/a:sending',
-      'push:https://web.push.apple.com/b:sending',
-    ]);
+describe('links', () => {
+  const notification = (kind: string, link = '/requests'): Plan['notification'] => ({
+    id: 5,
+    kind,
+    message_id: 12,
+    params: {},
+    link,
+    read_at: null,
   });
 
-  it('follows the chosen channels; SMS and WhatsApp only to a verified phone', () => {
-    const preferences = {
-      channels: { new_request: ['sms' as const, 'whatsapp' as const, 'email' as const] },
-      quiet_from: null,
-      quiet_until: null,
-      quiet_allows_requests: true,
-      time_zone: 'Asia/Kolkata',
-    };
-    expect(summary(plan({ preferences }))).toEqual(['email:p@example.test:sending']);
-    expect(summary(plan({ preferences, phone: '+919876543210' }))).toEqual([
-      'sms:+919876543210:sending',
-      'whatsapp:+919876543210:sending',
-      'email:p@example.test:sending',
-    ]);
-    // A kind the person left out keeps its default.
-    expect(summary(plan({ preferences, subscriptions: [] }, 'request_accepted'))).toEqual([
-      'email:p@example.test:sending',
-    ]);
-  });
-
-  it('holds everything in quiet hours, a new request only when the person says so', () => {
-    // 06:00 UTC is 11:30 in India.
-    const quiet = { channels: {}, quiet_from: '11:00', quiet_until: '12:00', time_zone: 'Asia/Kolkata' };
-    expect(summary(plan({ preferences: { ...quiet, quiet_allows_requests: true } }))).toContain(
-      'email:p@example.test:sending',
-    );
-    const held = wantedDeliveries(plan({ preferences: { ...quiet, quiet_allows_requests: false } }), now);
-    expect(held.every((w) => w.status === 'held' && w.next_attempt_at === '2026-11-26T06:30:00.000Z')).toBe(true);
-    expect(
-      wantedDeliveries(plan({ preferences: { ...quiet, quiet_allows_requests: true } }, 'new_message'), now)[0]?.status,
-    ).toBe('held');
-  });
-
-  it('links to the exact request or conversation', () => {
-    expect(notificationPath(plan().notification)).toBe('/requests?request=12');
-    expect(notificationPath(plan({}, 'new_message').notification)).toBe('/chat/12');
-    expect(notificationPath(plan({}, 'request_accepted').notification)).toBe('/chat/12');
-    expect(notificationPath(plan({}, 'request_declined').notification)).toBe('/requests');
-    expect(notificationPath({ ...plan().notification, kind: 'review_reply', link: '//evil.test' })).toBe('/');
+  it('lead to the exact request or conversation', () => {
+    expect(notificationPath(notification('new_request'))).toBe('/requests?request=12');
+    expect(notificationPath(notification('new_message'))).toBe('/chat/12');
+    expect(notificationPath(notification('request_accepted'))).toBe('/chat/12');
+    expect(notificationPath(notification('request_declined', '/messages'))).toBe('/messages');
+    expect(notificationPath(notification('review_reply', '//evil.test'))).toBe('/');
   });
 });

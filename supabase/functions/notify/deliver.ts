@@ -4,7 +4,6 @@ import { pushEndpointRefusal } from '../_shared/push-endpoint.ts';
 import type { Rest } from '../_shared/rest.ts';
 import type { Settings } from '../_shared/settings.ts';
 import { sendWebPush, utf8Payload } from './push.ts';
-import { quietHoursEnd } from './quiet-hours.ts';
 
 export const CHANNELS = ['push', 'sms', 'whatsapp', 'email'] as const;
 export type Channel = (typeof CHANNELS)[number];
@@ -39,6 +38,11 @@ export interface Plan {
   subscriptions: Subscription[];
 }
 
+/** What `notification_deliveries_start` returns: the plan and the deliveries this call claimed. */
+interface Started extends Plan {
+  claimed: Delivery[];
+}
+
 /** A row of notification_deliveries. */
 export interface Delivery {
   id: number;
@@ -60,64 +64,12 @@ type Outcome =
 const BACKOFF_SECONDS = [30, 120, 600, 3600];
 export const MAX_ATTEMPTS = BACKOFF_SECONDS.length + 1;
 
-/** Without a preferences row (or for a kind it leaves out): push always, e-mail for these two. */
-export function defaultChannels(kind: string): Channel[] {
-  return kind === 'new_request' || kind === 'request_accepted' ? ['push', 'email'] : ['push'];
-}
-
-export function channelsFor(plan: Plan): Channel[] {
-  const chosen = plan.preferences?.channels[plan.notification.kind];
-  return Array.isArray(chosen)
-    ? chosen.filter((c) => (CHANNELS as readonly string[]).includes(c))
-    : defaultChannels(plan.notification.kind);
-}
-
 /** The page of the exact request or conversation (the app's routes). */
 export function notificationPath(notification: Plan['notification']): string {
   const { kind, message_id: messageId } = notification;
   if (messageId !== null && (kind === 'new_message' || kind === 'request_accepted')) return `/chat/${messageId}`;
   if (messageId !== null && kind === 'new_request') return `/requests?request=${messageId}`;
   return /^\/(?!\/)/.test(notification.link) ? notification.link : '/';
-}
-
-/** Quiet hours hold for this notification until the returned instant, or not at all (null). */
-function heldUntil(plan: Plan, now: Date): Date | null {
-  const preferences = plan.preferences;
-  if (!preferences?.quiet_from || !preferences.quiet_until) return null;
-  if (plan.notification.kind === 'new_request' && preferences.quiet_allows_requests) return null;
-  return quietHoursEnd(
-    { from: preferences.quiet_from, until: preferences.quiet_until, timeZone: preferences.time_zone },
-    now,
-  );
-}
-
-interface Wanted {
-  channel: Channel;
-  target: string;
-  status: 'sending' | 'held';
-  next_attempt_at: string | null;
-}
-
-/** Every delivery a notification calls for: one per push subscription, phone channel and address. */
-export function wantedDeliveries(plan: Plan, now: Date): Wanted[] {
-  const held = heldUntil(plan, now);
-  const status = held ? 'held' : 'sending';
-  const next = held ? held.toISOString() : null;
-  const wanted: Wanted[] = [];
-  for (const channel of channelsFor(plan)) {
-    const targets =
-      channel === 'push'
-        ? plan.subscriptions.map((s) => s.endpoint)
-        : channel === 'email'
-          ? plan.email
-            ? [plan.email]
-            : []
-          : plan.phone
-            ? [plan.phone]
-            : [];
-    for (const target of targets) wanted.push({ channel, target, status, next_attempt_at: next });
-  }
-  return wanted;
 }
 
 function fromSend(outcome: SendOutcome): Outcome {
@@ -231,17 +183,13 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
 
   return {
     async deliver(notificationId) {
-      const found = await plan(notificationId);
-      if (!found) return { claimed: 0, sent: 0 };
-      const wanted = wantedDeliveries(found, clock());
-      if (wanted.length === 0) return { claimed: 0, sent: 0 };
-      const claimed = await rest.rpc<Delivery[]>('notification_deliveries_claim', {
+      const started = await rest.rpc<Started | null>('notification_deliveries_start', {
         p_notification_id: notificationId,
-        p_deliveries: wanted,
       });
-      const now = claimed.filter((d) => d.status === 'sending');
-      const sent = await record(await Promise.all(now.map((d) => run(d, found))));
-      return { claimed: claimed.length, sent };
+      if (!started) return { claimed: 0, sent: 0 };
+      const now = started.claimed.filter((d) => d.status === 'sending');
+      const sent = await record(await Promise.all(now.map((d) => run(d, started))));
+      return { claimed: started.claimed.length, sent };
     },
 
     async retryDue(limit) {
