@@ -86,6 +86,24 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_phones: {
+        Row: {
+          phone: string
+          user_id: string
+          verified_at: string | null
+        }
+        Insert: {
+          phone: string
+          user_id?: string
+          verified_at?: string | null
+        }
+        Update: {
+          phone?: string
+          user_id?: string
+          verified_at?: string | null
+        }
+        Relationships: []
+      }
       directory_synonyms: {
         Row: {
           kind: string
@@ -165,6 +183,86 @@ export type Database = {
             referencedColumns: ["uuid"]
           },
         ]
+      }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string | null
+          notification_id: number
+          sent_at: string | null
+          status: string
+          target: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          channel: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string | null
+          notification_id: number
+          sent_at?: string | null
+          status?: string
+          target: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string | null
+          notification_id?: number
+          sent_at?: string | null
+          status?: string
+          target?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_deliveries_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      notification_preferences: {
+        Row: {
+          channels: NonNullable<Json>
+          quiet_allows_requests: boolean
+          quiet_from: string | null
+          quiet_until: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          channels: NonNullable<Json>
+          quiet_allows_requests?: boolean
+          quiet_from?: string | null
+          quiet_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          channels?: NonNullable<Json>
+          quiet_allows_requests?: boolean
+          quiet_from?: string | null
+          quiet_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -295,6 +393,36 @@ export type Database = {
             referencedColumns: ["uuid"]
           },
         ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: number
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: never
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: never
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: []
       }
       rating_groups: {
         Row: {
@@ -746,6 +874,44 @@ export type Database = {
         Args: { job: string; lat: number; lon: number; radius_km: number }
         Returns: boolean
       }
+      notification_channels_valid: {
+        Args: { p_channels: Json }
+        Returns: boolean
+      }
+      notification_deliveries_due: {
+        Args: { p_limit: number }
+        Returns: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string | null
+          notification_id: number
+          sent_at: string | null
+          status: string
+          target: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_deliveries"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      notification_deliveries_finish: {
+        Args: { p_results: Json }
+        Returns: undefined
+      }
+      notification_deliveries_start: {
+        Args: { p_notification_id: number }
+        Returns: Json
+      }
+      notification_delivery_plan: {
+        Args: { p_notification_id: number }
+        Returns: Json
+      }
       notify: {
         Args: {
           p_kind: string
@@ -755,6 +921,14 @@ export type Database = {
           p_recipient: string
         }
         Returns: undefined
+      }
+      phone_code_check: {
+        Args: { p_code: string; p_phone: string; p_user: string }
+        Returns: string
+      }
+      phone_code_store: {
+        Args: { p_code: string; p_phone: string; p_user: string }
+        Returns: boolean
       }
       place_name_only: { Args: { label: string }; Returns: string }
       provider_directory: {
