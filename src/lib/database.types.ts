@@ -86,6 +86,24 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_phones: {
+        Row: {
+          phone: string
+          user_id: string
+          verified_at: string | null
+        }
+        Insert: {
+          phone: string
+          user_id?: string
+          verified_at?: string | null
+        }
+        Update: {
+          phone?: string
+          user_id?: string
+          verified_at?: string | null
+        }
+        Relationships: []
+      }
       directory_synonyms: {
         Row: {
           kind: string
@@ -165,6 +183,36 @@ export type Database = {
             referencedColumns: ["uuid"]
           },
         ]
+      }
+      notification_preferences: {
+        Row: {
+          channels: Json
+          quiet_allows_requests: boolean
+          quiet_from: string | null
+          quiet_until: string | null
+          time_zone: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          channels: Json
+          quiet_allows_requests?: boolean
+          quiet_from?: string | null
+          quiet_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          channels?: Json
+          quiet_allows_requests?: boolean
+          quiet_from?: string | null
+          quiet_until?: string | null
+          time_zone?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       notifications: {
         Row: {
@@ -269,6 +317,36 @@ export type Database = {
             referencedColumns: ["uuid"]
           },
         ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: number
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: never
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: never
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: []
       }
       rating_groups: {
         Row: {
