@@ -153,6 +153,8 @@ export const notificationSettingsApi = baseApi.injectEndpoints({
         });
         return 'error' in result ? result : { data: null };
       },
+      // A new number is stored unverified as the code goes out.
+      invalidatesTags: ['ContactPhone'],
     }),
 
     verifyPhoneCode: build.mutation<null, { phone: string; code: string }>({

@@ -5,13 +5,17 @@ import { t, type MessageKey } from '../../../lib/i18n';
 export const RESEND_SECONDS = 60;
 export const CODE_LENGTH = 6;
 
-/** The phone-code function's refusals (`{ error: "<key>" }`) and what the person reads for each. */
+/**
+ * The phone-code function's refusals (`{ error: "<key>" }`; the checks' reasons are those of
+ * public.phone_code_check) and what the person reads for each.
+ */
 const REFUSALS: Record<string, MessageKey> = {
   invalid_phone: 'notifications.settings.phone.errors.invalidPhone',
   invalid_code: 'notifications.settings.phone.errors.codeFormat',
-  code_wrong: 'notifications.settings.phone.errors.codeWrong',
-  code_expired: 'notifications.settings.phone.errors.codeExpired',
-  too_many_attempts: 'notifications.settings.phone.errors.tooManyAttempts',
+  wrong_code: 'notifications.settings.phone.errors.codeWrong',
+  expired: 'notifications.settings.phone.errors.codeExpired',
+  no_code: 'notifications.settings.phone.errors.codeExpired',
+  too_many_tries: 'notifications.settings.phone.errors.tooManyAttempts',
   resend_too_soon: 'notifications.settings.phone.errors.resendTooSoon',
 };
 
