@@ -3,6 +3,7 @@ import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/ap
 import { baseApi } from '../../../lib/api/base-api';
 import type { PushSubscriptionKeys } from '../../../lib/push/push-device';
 import { supabase } from '../../../lib/supabase';
+import { t } from '../../../lib/i18n';
 import { toSettings, toRow, type NotificationSettings } from '../lib/notification-settings';
 import { phoneCodeError } from '../lib/phone-code';
 
@@ -33,7 +34,10 @@ async function callFunction(
     if (error instanceof FunctionsHttpError && error.context instanceof Response) {
       const response = error.context;
       const body: unknown = await response.json().catch(() => null);
-      apiError = phoneCodeError(response.status, body) ?? { ...apiError, status: response.status };
+      apiError = phoneCodeError(response.status, body) ?? {
+        message: t('common.errors.generic'),
+        status: response.status,
+      };
     }
     logApiError(context, apiError);
     return { error: apiError };

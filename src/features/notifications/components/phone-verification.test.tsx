@@ -89,7 +89,7 @@ describe('PhoneVerification', () => {
     await waitFor(() => {
       expect(screen.getByLabelText('Mobile number')).toHaveValue('+91 98765 43210');
     });
-    invoke.mockResolvedValueOnce(refusal(429, 'resend_too_soon'));
+    invoke.mockResolvedValueOnce(refusal(429, 'code_sent_recently'));
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     expect(
       await screen.findByText('A code was sent less than a minute ago. Wait a moment before asking for another.'),

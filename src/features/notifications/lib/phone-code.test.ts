@@ -13,10 +13,11 @@ describe('the phone-code function’s refusals', () => {
 
   it('read any 429 as the wait between two codes', () => {
     expect(phoneCodeError(429, { error: 'whatever' })).toMatchObject({
-      code: 'resend_too_soon',
+      code: 'code_sent_recently',
       message: 'A code was sent less than a minute ago. Wait a moment before asking for another.',
     });
-    expect(phoneCodeError(429, null)?.code).toBe('resend_too_soon');
+    expect(phoneCodeError(429, null)?.code).toBe('code_sent_recently');
+    expect(phoneCodeError(502, { error: 'sms_failed' })?.message).toBe('The SMS could not be sent. Please try again.');
   });
 
   it('word an unknown refusal plainly, and leave answers without a key alone', () => {

@@ -5,10 +5,7 @@ import { t, type MessageKey } from '../../../lib/i18n';
 export const RESEND_SECONDS = 60;
 export const CODE_LENGTH = 6;
 
-/**
- * The phone-code function's refusals (`{ error: "<key>" }`; the checks' reasons are those of
- * public.phone_code_check) and what the person reads for each.
- */
+/** The phone-code function's refusals (`{ error: "<key>" }`) and what the person reads for each. */
 const REFUSALS: Record<string, MessageKey> = {
   invalid_phone: 'notifications.settings.phone.errors.invalidPhone',
   invalid_code: 'notifications.settings.phone.errors.codeFormat',
@@ -16,10 +13,11 @@ const REFUSALS: Record<string, MessageKey> = {
   expired: 'notifications.settings.phone.errors.codeExpired',
   no_code: 'notifications.settings.phone.errors.codeExpired',
   too_many_tries: 'notifications.settings.phone.errors.tooManyAttempts',
-  resend_too_soon: 'notifications.settings.phone.errors.resendTooSoon',
+  code_sent_recently: 'notifications.settings.phone.errors.resendTooSoon',
+  sms_failed: 'notifications.settings.phone.errors.smsFailed',
 };
 
-export const RESEND_TOO_SOON = 'resend_too_soon';
+export const RESEND_TOO_SOON = 'code_sent_recently';
 
 /**
  * Reads a refusal of the phone-code function into an error the person can act on. A key it does

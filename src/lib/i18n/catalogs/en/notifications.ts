@@ -66,6 +66,7 @@ export const notifications = {
         codeExpired: 'That code has expired. Send a new code.',
         tooManyAttempts: 'Too many wrong codes. Send a new code.',
         resendTooSoon: 'A code was sent less than a minute ago. Wait a moment before asking for another.',
+        smsFailed: 'The SMS could not be sent. Please try again.',
         refused: 'The number could not be verified. Please try again.',
       },
     },
