@@ -79,7 +79,7 @@ export const notifications = {
       sms: 'SMS',
       whatsapp: 'WhatsApp',
       email: 'E-mail',
-      cell: '{{kind}}: {{channel}}',
+      cell: '{{kind}} by {{channel}}',
       needsPhone: 'Verify a phone above to choose SMS or WhatsApp.',
     },
     kinds: {

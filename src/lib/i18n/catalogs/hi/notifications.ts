@@ -77,9 +77,9 @@ export const notifications: Catalog['notifications'] = {
       kind: 'सूचना',
       push: 'पुश',
       sms: 'SMS',
-      whatsapp: 'WhatsApp',
+      whatsapp: 'व्हाट्सऐप',
       email: 'ईमेल',
-      cell: '{{kind}}: {{channel}}',
+      cell: '{{channel}} से {{kind}}',
       needsPhone: 'SMS या WhatsApp चुनने के लिए ऊपर फ़ोन की पुष्टि करें।',
     },
     kinds: {

@@ -79,9 +79,9 @@ export const notifications: Catalog['notifications'] = {
       kind: 'അറിയിപ്പ്',
       push: 'പുഷ്',
       sms: 'SMS',
-      whatsapp: 'WhatsApp',
+      whatsapp: 'വാട്സ്ആപ്പ്',
       email: 'ഇമെയിൽ',
-      cell: '{{kind}}: {{channel}}',
+      cell: '{{kind}}, {{channel}} വഴി',
       needsPhone: 'SMS അല്ലെങ്കിൽ WhatsApp തിരഞ്ഞെടുക്കാൻ മുകളിൽ ഒരു ഫോൺ സ്ഥിരീകരിക്കുക.',
     },
     kinds: {
