@@ -66,6 +66,9 @@ export default tseslint.config(
       'public',
       'src/lib/database.types.ts',
       '*.config.js',
+      // Deno code: Edge Functions of test fixtures and the functions runtime's preload module.
+      'tests/integration/fixtures/*/supabase/functions',
+      'packages/local-supabase/deno',
     ],
   },
   js.configs.recommended,

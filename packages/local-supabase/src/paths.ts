@@ -34,3 +34,6 @@ export function dataPaths(workdir: string): { db: string; storage: string; pg: s
     pgStorage: join(root, 'pg-storage'),
   };
 }
+
+/** Loaded by each Edge Function's Deno process before the function (see src/functions/worker.ts). */
+export const DENO_PRELOAD = join(packageDir, 'deno', 'preload.js');

@@ -22,6 +22,8 @@ import { Mailbox } from './mailbox/mailbox.js';
 import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
+import { createFunctionsService } from './functions/service.js';
+import { postgresUrl } from './db/postgres-url.js';
 import { createStorageService } from './storage/service.js';
 import { seedConfigBuckets } from './storage/seed-buckets.js';
 import { projectPaths } from './paths.js';
@@ -62,6 +64,11 @@ export interface StartOptions {
   config?: ProjectConfigOverrides;
   /** Receives each config.toml warning (default: printed to stderr). */
   warn?: (message: string) => void;
+  /**
+   * Environment every Edge Function receives on top of SUPABASE_URL and the keys,
+   * `supabase/functions/.env` and config.toml's `[edge_runtime.secrets]` (these win).
+   */
+  functionSecrets?: Record<string, string>;
   /** true logs request lines to stdout; a function receives them. */
   log?: boolean | ((line: string) => void);
 }
@@ -140,6 +147,18 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const services: Service[] = [createAuthService(context), createRestService(context)];
   if (project.storage.enabled) services.push(createStorageService(context));
   if (project.realtime.enabled) services.push(await createRealtimeService(context));
+  if (project.functions.enabled) {
+    services.push(
+      createFunctionsService(context, {
+        supabaseDir,
+        secrets: options.functionSecrets ?? {},
+        dbUrl: options.postgres !== undefined ? postgresUrl(options.postgres) : null,
+        // A function's console output goes with the request log; on stderr when `log` is not given.
+        log: options.log === undefined ? defaultWarn : log,
+        warn: options.warn ?? defaultWarn,
+      }),
+    );
+  }
   const server = createHttpServer({ services, log });
   const port = await listen(server, host, options.port ?? DEFAULT_API_PORT);
   config.apiUrl = `http://${host}:${String(port)}`;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { projectPaths } from '../paths.js';
 import { DEFAULT_AUTH_CONFIG, readAuthConfig, type AuthConfig } from './auth-config.js';
+import { DEFAULT_FUNCTIONS_CONFIG, readFunctionsConfig, type FunctionsConfig } from './functions-config.js';
 import { DEFAULT_REALTIME_CONFIG, readRealtimeConfig, type RealtimeConfig } from './realtime-config.js';
 import { DEFAULT_API_CONFIG, readApiConfig, unsupportedKeys, type ApiConfig } from './section-configs.js';
 import { DEFAULT_STORAGE_CONFIG, readStorageConfig, type StorageConfig } from './storage-config.js';
@@ -17,6 +18,8 @@ export interface ProjectConfig {
   auth: AuthConfig;
   storage: StorageConfig;
   realtime: RealtimeConfig;
+  /** `[edge_runtime]` (enabled, secrets) and `[functions.<name>]`. */
+  functions: FunctionsConfig;
 }
 
 export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
@@ -25,6 +28,7 @@ export const DEFAULT_PROJECT_CONFIG: ProjectConfig = {
   auth: DEFAULT_AUTH_CONFIG,
   storage: DEFAULT_STORAGE_CONFIG,
   realtime: DEFAULT_REALTIME_CONFIG,
+  functions: DEFAULT_FUNCTIONS_CONFIG,
 };
 
 type DeepPartial<T> = {
@@ -53,6 +57,7 @@ export function projectConfigFromToml(table: TomlTable, projectDir: string | nul
     auth: readAuthConfig(auth, DEFAULT_AUTH_CONFIG, projectDir),
     storage: readStorageConfig(root.section('storage')),
     realtime: readRealtimeConfig(root.section('realtime')),
+    functions: readFunctionsConfig(root.section('edge_runtime'), root.section('functions')),
   };
   const extras = readAuthExtras(auth);
   const unreadKeys = root.unreadKeys();

@@ -1,0 +1,187 @@
+/**
+ * The words of a notification outside the app, in the recipient's language. They follow the
+ * app's catalogs (src/lib/i18n/catalogs/<lang>/notifications.ts, `kinds`); a test keeps the
+ * titles equal.
+ */
+export type Locale = 'en' | 'ml' | 'hi';
+
+export interface NotificationFacts {
+  kind: string;
+  params: { name?: string; reason?: string; preview?: string; rating?: number };
+}
+
+interface Catalog {
+  aCustomer: string;
+  theProvider: string;
+  newRequestTitle: string;
+  newRequestBody: string;
+  acceptedTitle: string;
+  acceptedBody: string;
+  declinedTitle: string;
+  declinedBecause: string;
+  seeWhoElseCanHelp: string;
+  expiredTitle: string;
+  expiredTitleNoName: string;
+  expiredBody: string;
+  newMessageTitle: string;
+  newMessageTitleNoName: string;
+  newReviewTitle: string;
+  newReviewRating: string;
+  reviewReplyTitle: string;
+  somethingNew: string;
+  open: string;
+  reasons: Record<string, string>;
+}
+
+const CATALOGS: Record<Locale, Catalog> = {
+  en: {
+    aCustomer: 'A customer',
+    theProvider: 'The provider',
+    newRequestTitle: '{{name}} sent you a connection request',
+    newRequestBody: 'Accept or decline it.',
+    acceptedTitle: '{{name}} accepted your request',
+    acceptedBody: 'You can chat now.',
+    declinedTitle: '{{name}} declined your request',
+    declinedBecause: 'Reason: {{reason}}. See who else can help.',
+    seeWhoElseCanHelp: 'See who else can help.',
+    expiredTitle: 'Your request to {{name}} expired',
+    expiredTitleNoName: 'Your request expired',
+    expiredBody: 'No answer within 24 hours. See who else can help.',
+    newMessageTitle: 'New message from {{name}}',
+    newMessageTitleNoName: 'New message',
+    newReviewTitle: 'New review from {{name}}',
+    newReviewRating: 'Rated {{rating}} out of {{max}}.',
+    reviewReplyTitle: '{{name}} replied to your review',
+    somethingNew: 'New notification',
+    open: 'Open in Mistri',
+    reasons: { 'Too far': 'Too far', 'Fully booked': 'Fully booked', 'Not my kind of work': 'Not my kind of work' },
+  },
+  ml: {
+    aCustomer: 'ഒരു ഉപഭോക്താവ്',
+    theProvider: 'ടെക്നീഷ്യൻ',
+    newRequestTitle: '{{name}} നിങ്ങൾക്ക് ഒരു അഭ്യർത്ഥന അയച്ചു',
+    newRequestBody: 'സ്വീകരിക്കുകയോ നിരസിക്കുകയോ ചെയ്യൂ.',
+    acceptedTitle: '{{name}} നിങ്ങളുടെ അഭ്യർത്ഥന സ്വീകരിച്ചു',
+    acceptedBody: 'ഇനി ചാറ്റ് ചെയ്യാം.',
+    declinedTitle: '{{name}} നിങ്ങളുടെ അഭ്യർത്ഥന നിരസിച്ചു',
+    declinedBecause: 'കാരണം: {{reason}}. സഹായിക്കാൻ കഴിയുന്ന മറ്റുള്ളവരെ നോക്കൂ.',
+    seeWhoElseCanHelp: 'സഹായിക്കാൻ കഴിയുന്ന മറ്റുള്ളവരെ നോക്കൂ.',
+    expiredTitle: '{{name}}-ന് അയച്ച അഭ്യർത്ഥന കാലഹരണപ്പെട്ടു',
+    expiredTitleNoName: 'നിങ്ങളുടെ അഭ്യർത്ഥന കാലഹരണപ്പെട്ടു',
+    expiredBody: '24 മണിക്കൂറിനുള്ളിൽ മറുപടി കിട്ടിയില്ല. സഹായിക്കാൻ കഴിയുന്ന മറ്റുള്ളവരെ നോക്കൂ.',
+    newMessageTitle: '{{name}}-ൽ നിന്ന് പുതിയ സന്ദേശം',
+    newMessageTitleNoName: 'പുതിയ സന്ദേശം',
+    newReviewTitle: '{{name}} നിങ്ങളെക്കുറിച്ച് ഒരു റിവ്യൂ എഴുതി',
+    newReviewRating: '{{max}}-ൽ {{rating}} റേറ്റിംഗ്.',
+    reviewReplyTitle: '{{name}} നിങ്ങളുടെ റിവ്യൂവിന് മറുപടി നൽകി',
+    somethingNew: 'പുതിയ അറിയിപ്പ്',
+    open: 'മിസ്ത്രിയിൽ തുറക്കുക',
+    reasons: { 'Too far': 'വളരെ ദൂരെയാണ്', 'Fully booked': 'ഒഴിവില്ല', 'Not my kind of work': 'എന്റെ തരം ജോലിയല്ല' },
+  },
+  hi: {
+    aCustomer: 'एक ग्राहक',
+    theProvider: 'कारीगर',
+    newRequestTitle: '{{name}} ने आपको कनेक्शन अनुरोध भेजा',
+    newRequestBody: 'इसे स्वीकार करें या मना करें।',
+    acceptedTitle: '{{name}} ने आपका अनुरोध स्वीकार कर लिया',
+    acceptedBody: 'अब आप चैट कर सकते हैं।',
+    declinedTitle: '{{name}} ने आपका अनुरोध मना कर दिया',
+    declinedBecause: 'कारण: {{reason}}। देखें कि और कौन मदद कर सकता है।',
+    seeWhoElseCanHelp: 'देखें कि और कौन मदद कर सकता है।',
+    expiredTitle: '{{name}} को भेजा गया आपका अनुरोध समाप्त हो गया',
+    expiredTitleNoName: 'आपका अनुरोध समाप्त हो गया',
+    expiredBody: '24 घंटे में कोई जवाब नहीं मिला। देखें कि और कौन मदद कर सकता है।',
+    newMessageTitle: '{{name}} का नया संदेश',
+    newMessageTitleNoName: 'नया संदेश',
+    newReviewTitle: '{{name}} ने आपकी समीक्षा लिखी',
+    newReviewRating: '{{max}} में से {{rating}} रेटिंग।',
+    reviewReplyTitle: '{{name}} ने आपकी समीक्षा का जवाब दिया',
+    somethingNew: 'नई सूचना',
+    open: 'मिस्त्री में खोलें',
+    reasons: { 'Too far': 'बहुत दूर है', 'Fully booked': 'समय नहीं है', 'Not my kind of work': 'यह मेरा काम नहीं है' },
+  },
+};
+
+const PHONE_CODE: Record<Locale, string> = {
+  en: 'Your Mistri code is {{code}}. It expires in 10 minutes.',
+  ml: 'നിങ്ങളുടെ മിസ്ത്രി കോഡ് {{code}} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇത് കാലഹരണപ്പെടും.',
+  hi: 'आपका मिस्त्री कोड {{code}} है। यह 10 मिनट में समाप्त हो जाएगा।',
+};
+
+export function localeOf(value: unknown): Locale {
+  return value === 'ml' || value === 'hi' ? value : 'en';
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+}
+
+export interface NotificationWords {
+  title: string;
+  /** '' when there is nothing more to say. */
+  body: string;
+  /** The label of the link in an e-mail. */
+  open: string;
+}
+
+/** A notification worded in `locale` from its kind and parameters, as the app words it. */
+export function wordNotification({ kind, params }: NotificationFacts, locale: Locale): NotificationWords {
+  const c = CATALOGS[locale];
+  const customer = params.name ?? c.aCustomer;
+  const provider = params.name ?? c.theProvider;
+  const words = (title: string, body: string): NotificationWords => ({ title, body, open: c.open });
+  switch (kind) {
+    case 'new_request':
+      return words(fill(c.newRequestTitle, { name: customer }), c.newRequestBody);
+    case 'request_accepted':
+      return words(fill(c.acceptedTitle, { name: provider }), c.acceptedBody);
+    case 'request_declined': {
+      const reason = params.reason ? c.reasons[params.reason] : undefined;
+      return words(
+        fill(c.declinedTitle, { name: provider }),
+        reason ? fill(c.declinedBecause, { reason }) : c.seeWhoElseCanHelp,
+      );
+    }
+    case 'request_expired':
+      return words(params.name ? fill(c.expiredTitle, { name: params.name }) : c.expiredTitleNoName, c.expiredBody);
+    case 'new_message':
+      return words(
+        params.name ? fill(c.newMessageTitle, { name: params.name }) : c.newMessageTitleNoName,
+        params.preview ?? '',
+      );
+    case 'new_review':
+      return words(
+        fill(c.newReviewTitle, { name: customer }),
+        params.rating !== undefined ? fill(c.newReviewRating, { rating: String(params.rating), max: '5' }) : '',
+      );
+    case 'review_reply':
+      return words(fill(c.reviewReplyTitle, { name: provider }), params.preview ?? '');
+    default:
+      return words(c.somethingNew, '');
+  }
+}
+
+/** The SMS a phone-code request sends. */
+export function phoneCodeText(code: string, locale: Locale): string {
+  return fill(PHONE_CODE[locale], { code });
+}
+
+/** One short text for SMS and WhatsApp: title, body, absolute link. */
+export function shortText(words: NotificationWords, url: string): string {
+  return [words.title + '.', words.body, url].filter((part) => part !== '').join(' ');
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** A short e-mail: the title as subject, the body and one link. */
+export function emailContent(words: NotificationWords, url: string): { subject: string; text: string; html: string } {
+  return {
+    subject: words.title,
+    text: [words.body, `${words.open}: ${url}`].filter((part) => part !== '').join('\n\n'),
+    html:
+      (words.body ? `<p>${escapeHtml(words.body)}</p>` : '') +
+      `<p><a href="${escapeHtml(url)}">${escapeHtml(words.open)}</a></p>`,
+  };
+}
