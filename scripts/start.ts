@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { ANON_KEY, type RunningEmulator, startEmulator } from 'local-supabase';
 import { paths } from './lib/paths.js';
-import { MISTRI_PROJECT } from './lib/mistri-backend.js';
+import { MISTRI_PROJECT, mistriNotify, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
 
 /**
  * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
@@ -65,15 +65,25 @@ process.once('SIGTERM', () => void stop('SIGTERM'));
 try {
   if (!hosted) {
     process.stdout.write('Starting the local backend (first run creates and seeds the database)...\n');
+    const siteUrl = `http://127.0.0.1:${String(APP_PORT)}`;
+    // Notifications by push, SMS, WhatsApp and e-mail: the functions' secrets, messages to the
+    // backend's stand-ins (the mailbox shows them), the webhook pointed at this backend.
+    const notify = mistriNotify({
+      siteUrl,
+      vapidKeysFile: VAPID_KEYS_FILE,
+      apiUrl: `http://127.0.0.1:${String(API_PORT)}`,
+    });
     backend = await startEmulator({
       ...MISTRI_PROJECT,
       port: API_PORT,
       mailboxPort: MAILBOX_PORT,
       ...(databaseUrl ? { postgres: databaseUrl } : { dataDir: paths.defaultDataDir }),
       storageDir: paths.defaultStorageDir,
-      siteUrl: `http://127.0.0.1:${String(APP_PORT)}`,
+      siteUrl,
+      functionSecrets: notify.functionSecrets,
       log: process.env.MISTRI_QUIET ? false : (line) => process.stdout.write(`[backend] ${line}\n`),
     });
+    await notify.connect(backend);
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   }

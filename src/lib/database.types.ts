@@ -184,9 +184,59 @@ export type Database = {
           },
         ]
       }
+      notification_deliveries: {
+        Row: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string | null
+          notification_id: number
+          sent_at: string | null
+          status: string
+          target: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          channel: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string | null
+          notification_id: number
+          sent_at?: string | null
+          status?: string
+          target: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          channel?: string
+          created_at?: string
+          id?: never
+          last_error?: string | null
+          next_attempt_at?: string | null
+          notification_id?: number
+          sent_at?: string | null
+          status?: string
+          target?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_deliveries_notification_id_fkey"
+            columns: ["notification_id"]
+            isOneToOne: false
+            referencedRelation: "notifications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       notification_preferences: {
         Row: {
-          channels: Json
+          channels: NonNullable<Json>
           quiet_allows_requests: boolean
           quiet_from: string | null
           quiet_until: string | null
@@ -195,7 +245,7 @@ export type Database = {
           user_id: string
         }
         Insert: {
-          channels: Json
+          channels: NonNullable<Json>
           quiet_allows_requests?: boolean
           quiet_from?: string | null
           quiet_until?: string | null
@@ -204,7 +254,7 @@ export type Database = {
           user_id?: string
         }
         Update: {
-          channels?: Json
+          channels?: NonNullable<Json>
           quiet_allows_requests?: boolean
           quiet_from?: string | null
           quiet_until?: string | null
@@ -798,6 +848,67 @@ export type Database = {
         Args: { job: string; lat: number; lon: number; radius_km: number }
         Returns: boolean
       }
+      notification_channels_valid: {
+        Args: { p_channels: Json }
+        Returns: boolean
+      }
+      notification_deliveries_claim: {
+        Args: { p_deliveries: Json; p_notification_id: number }
+        Returns: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string | null
+          notification_id: number
+          sent_at: string | null
+          status: string
+          target: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_deliveries"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      notification_deliveries_due: {
+        Args: { p_limit: number }
+        Returns: {
+          attempts: number
+          channel: string
+          created_at: string
+          id: number
+          last_error: string | null
+          next_attempt_at: string | null
+          notification_id: number
+          sent_at: string | null
+          status: string
+          target: string
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notification_deliveries"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      notification_delivery_finish: {
+        Args: {
+          p_error: string
+          p_id: number
+          p_next_attempt_at: string
+          p_status: string
+        }
+        Returns: undefined
+      }
+      notification_delivery_plan: {
+        Args: { p_notification_id: number }
+        Returns: Json
+      }
       notify: {
         Args: {
           p_kind: string
@@ -807,6 +918,14 @@ export type Database = {
           p_recipient: string
         }
         Returns: undefined
+      }
+      phone_code_check: {
+        Args: { p_code: string; p_phone: string; p_user: string }
+        Returns: string
+      }
+      phone_code_store: {
+        Args: { p_code: string; p_phone: string; p_user: string }
+        Returns: boolean
       }
       place_name_only: { Args: { label: string }; Returns: string }
       provider_directory: {

@@ -4,7 +4,7 @@ import { type Mailbox, type ProjectConfigOverrides, type RunningEmulator, startE
 import type { Database } from '../../../src/lib/database.types.js';
 import { GENEROUS_LIMITS } from '../../shared/rate-limits.js';
 import { freshDatabase, type TestDatabase } from './test-database.js';
-import { MISTRI_CONFIG, MISTRI_PROJECT } from '../../../scripts/lib/mistri-backend.js';
+import { MISTRI_CONFIG, MISTRI_PROJECT, mistriNotify, type MistriNotify } from '../../../scripts/lib/mistri-backend.js';
 
 export type Client = SupabaseClient<Database>;
 
@@ -15,6 +15,8 @@ export interface TestBackend {
   /** The local mailbox; null when the suite runs against an external stack. */
   mailbox: Mailbox | null;
   emulator: RunningEmulator | null;
+  /** With `notify: true`: the functions' secrets and the webhook, connected. */
+  notify: MistriNotify | null;
   /** A fresh client with the anon key and no session. */
   anon(): Client;
   /** A client with the service key (bypasses RLS). */
@@ -46,6 +48,13 @@ export interface TestBackendOptions {
    * limits (when left out) and mail confirmations off (see AUTO_CONFIRM).
    */
   config?: ProjectConfigOverrides;
+  /**
+   * Runs Mistri's Edge Functions with their local secrets and points the notifications webhook
+   * at them (off by default: other suites would otherwise send push, SMS and e-mail).
+   */
+  notify?: boolean;
+  /** The app address links in messages start with (with `notify`). */
+  siteUrl?: string;
 }
 
 /**
@@ -88,6 +97,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   let url: string;
   let anonKey: string;
   let serviceRoleKey: string;
+  let notify: MistriNotify | null = null;
   if (externalUrl) {
     url = externalUrl;
     anonKey = requireEnv('SUPABASE_ANON_KEY');
@@ -95,6 +105,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   } else {
     database = await freshDatabase();
     const config = mergeOverrides(mergeOverrides(MISTRI_CONFIG, AUTO_CONFIRM), options.config ?? GENEROUS_LIMITS);
+    notify = options.notify
+      ? mistriNotify({ siteUrl: options.siteUrl ?? 'https://mistri.test', vapidKeysFile: null })
+      : null;
     emulator = await startEmulator({
       ...MISTRI_PROJECT,
       port: 0,
@@ -103,7 +116,9 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       storageDir: null,
       log: false,
       config,
+      ...(notify ? { functionSecrets: notify.functionSecrets } : {}),
     });
+    await notify?.connect(emulator);
     url = emulator.url;
     anonKey = emulator.anonKey;
     serviceRoleKey = emulator.serviceRoleKey;
@@ -120,6 +135,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     serviceRoleKey,
     mailbox: emulator?.mailbox ?? null,
     emulator,
+    notify,
     anon: () => track(makeClient(url, anonKey)),
     service: () => track(makeClient(url, serviceRoleKey)),
     async signIn(email, password = DEMO_PASSWORD) {

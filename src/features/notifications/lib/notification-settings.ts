@@ -73,7 +73,7 @@ export function toClock(value: string | null): string | null {
 }
 
 export interface NotificationPreferencesRow {
-  channels: Json;
+  channels: NonNullable<Json>;
   quiet_from: string | null;
   quiet_until: string | null;
   quiet_allows_requests: boolean;
