@@ -93,7 +93,7 @@ export const notifications = {
     },
     quiet: {
       title: 'Quiet hours',
-      hint: 'No push, SMS, WhatsApp or e-mail during these hours. What arrives waits in the bell.',
+      hint: 'Push, SMS, WhatsApp and e-mail wait until these hours end. The bell still shows everything at once.',
       enable: 'Use quiet hours',
       from: 'From',
       until: 'Until',

@@ -93,7 +93,7 @@ export const notifications: Catalog['notifications'] = {
     },
     quiet: {
       title: 'शांत समय',
-      hint: 'इन घंटों में कोई पुश, SMS, WhatsApp या ईमेल नहीं। जो आएगा, वह घंटी में इंतज़ार करेगा।',
+      hint: 'इन घंटों में पुश, SMS, WhatsApp और ईमेल रुके रहते हैं और बाद में आते हैं। घंटी में सब कुछ तुरंत दिखता है।',
       enable: 'शांत समय रखें',
       from: 'से',
       until: 'तक',
