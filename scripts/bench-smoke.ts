@@ -18,6 +18,7 @@ const RUNS: { name: string; args: string[] }[] = [
   },
   { name: 'bench:chat', args: ['scripts/bench-chat.ts', '--smoke'] },
   { name: 'bench:load', args: ['scripts/bench-load.ts', '--smoke'] },
+  { name: 'bench:notify', args: ['scripts/bench-notify.ts', '--smoke'] },
 ];
 /** A bench that hangs fails rather than holding CI. */
 const TIMEOUT_MS = 5 * 60_000;

@@ -13,6 +13,7 @@ import { sendWebPush } from '../../supabase/functions/_shared/web-push.ts';
 import { pushEndpointRefusal } from '../../supabase/functions/_shared/push-endpoint.ts';
 import { wordNotification } from '../../supabase/functions/_shared/messages.ts';
 import { quietHoursEnd } from '../../supabase/functions/notify/quiet-hours.ts';
+import { notificationPath, wantedDeliveries, type Plan } from '../../supabase/functions/notify/deliver.ts';
 
 let receiver: PushReceiver;
 const vapid = { ...generateVapidKeys(), subject: 'mailto:test@mistri.test' };
@@ -121,5 +122,75 @@ describe('words', () => {
         app('reviewReplyTitle').replace('{{name}}', 'C'),
       );
     }
+  });
+});
+
+describe('what a notification calls for', () => {
+  const plan = (overrides: Partial<Plan> = {}, kind = 'new_request'): Plan => ({
+    notification: { id: 5, kind, message_id: 12, params: {}, link: '/requests', read_at: null },
+    email: 'p@example.test',
+    locale: 'en',
+    preferences: null,
+    phone: null,
+    subscriptions: [
+      { id: 1, endpoint: 'https://fcm.googleapis.com/a', p256dh: 'x', auth: 'y' },
+      { id: 2, endpoint: 'https://web.push.apple.com/b', p256dh: 'x', auth: 'y' },
+    ],
+    ...overrides,
+  });
+  const now = new Date('2026-11-26T06:00:00Z');
+  const summary = (p: Plan) => wantedDeliveries(p, now).map((w) => `${w.channel}:${w.target}:${w.status}`);
+
+  it('defaults to push on every device, and e-mail for new and accepted requests', () => {
+    expect(summary(plan())).toEqual([
+      'push:https://fcm.googleapis.com/a:sending',
+      'push:https://web.push.apple.com/b:sending',
+      'email:p@example.test:sending',
+    ]);
+    expect(summary(plan({}, 'new_review'))).toEqual([
+      'push:https://fcm.googleapis.com/a:sending',
+      'push:https://web.push.apple.com/b:sending',
+    ]);
+  });
+
+  it('follows the chosen channels; SMS and WhatsApp only to a verified phone', () => {
+    const preferences = {
+      channels: { new_request: ['sms' as const, 'whatsapp' as const, 'email' as const] },
+      quiet_from: null,
+      quiet_until: null,
+      quiet_allows_requests: true,
+      time_zone: 'Asia/Kolkata',
+    };
+    expect(summary(plan({ preferences }))).toEqual(['email:p@example.test:sending']);
+    expect(summary(plan({ preferences, phone: '+919876543210' }))).toEqual([
+      'sms:+919876543210:sending',
+      'whatsapp:+919876543210:sending',
+      'email:p@example.test:sending',
+    ]);
+    // A kind the person left out keeps its default.
+    expect(summary(plan({ preferences, subscriptions: [] }, 'request_accepted'))).toEqual([
+      'email:p@example.test:sending',
+    ]);
+  });
+
+  it('holds everything in quiet hours, a new request only when the person says so', () => {
+    // 06:00 UTC is 11:30 in India.
+    const quiet = { channels: {}, quiet_from: '11:00', quiet_until: '12:00', time_zone: 'Asia/Kolkata' };
+    expect(summary(plan({ preferences: { ...quiet, quiet_allows_requests: true } }))).toContain(
+      'email:p@example.test:sending',
+    );
+    const held = wantedDeliveries(plan({ preferences: { ...quiet, quiet_allows_requests: false } }), now);
+    expect(held.every((w) => w.status === 'held' && w.next_attempt_at === '2026-11-26T06:30:00.000Z')).toBe(true);
+    expect(
+      wantedDeliveries(plan({ preferences: { ...quiet, quiet_allows_requests: true } }, 'new_message'), now)[0]?.status,
+    ).toBe('held');
+  });
+
+  it('links to the exact request or conversation', () => {
+    expect(notificationPath(plan().notification)).toBe('/requests?request=12');
+    expect(notificationPath(plan({}, 'new_message').notification)).toBe('/chat/12');
+    expect(notificationPath(plan({}, 'request_accepted').notification)).toBe('/chat/12');
+    expect(notificationPath(plan({}, 'request_declined').notification)).toBe('/requests');
+    expect(notificationPath({ ...plan().notification, kind: 'review_reply', link: '//evil.test' })).toBe('/');
   });
 });

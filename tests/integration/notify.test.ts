@@ -130,6 +130,13 @@ function callNotify(
   });
 }
 
+/** Quiet hours from the last full hour to two hours after it, in India: now is inside, their end over an hour away. */
+function quietAroundNow(): { quiet_from: string; quiet_until: string } {
+  const hour = new Date(Date.now() + 5.5 * 3600_000).getUTCHours();
+  const at = (offset: number): string => `${String((hour + offset + 24) % 24).padStart(2, '0')}:00`;
+  return { quiet_from: at(0), quiet_until: at(2) };
+}
+
 describe.skipIf(external)('notify delivers each new notification', () => {
   const titles = {
     en: 'Anitha sent you a connection request',
@@ -257,12 +264,9 @@ describe.skipIf(external)('notify delivers each new notification', () => {
     const provider = await newProvider(backend, 'Plumber', 'Joseph', 'Mathew');
     const device = receiver.subscribe();
     await subscribe(provider, device);
-    // Quiet from an hour ago to an hour from now, in India.
-    const india = new Date(Date.now() + 5.5 * 3600_000);
-    const hh = (offset: number): string => `${String((india.getUTCHours() + offset + 24) % 24).padStart(2, '0')}:00`;
     const { error } = await provider.client
       .from('notification_preferences')
-      .insert({ channels: {}, quiet_from: hh(-1), quiet_until: hh(2), quiet_allows_requests: true });
+      .insert({ channels: {}, ...quietAroundNow(), quiet_allows_requests: true });
     expect(error).toBeNull();
 
     const requestId = await sendRequest(customer, provider);
@@ -296,21 +300,31 @@ describe.skipIf(external)('notify delivers each new notification', () => {
     expect((await deliveries(messageNotice))[0]?.status).toBe('sent');
   });
 
-  it('quiet hours that do not let requests through hold a new request too', async () => {
+  it('quiet hours that do not let requests through hold a new request; read meanwhile, it is not sent', async () => {
     const customer = await newCustomer(backend, 'Arun', 'Pillai');
     const provider = await newProvider(backend, 'Electrician', 'Sunil', 'Varghese');
-    await subscribe(provider, receiver.subscribe());
+    const device = receiver.subscribe();
+    await subscribe(provider, device);
     await provider.client.from('notification_preferences').insert({
       channels: { new_request: ['push'] },
-      quiet_from: '00:00',
-      quiet_until: '23:59',
+      ...quietAroundNow(),
       quiet_allows_requests: false,
       time_zone: 'Asia/Kolkata',
     });
     const requestId = await sendRequest(customer, provider);
     const id = await notificationId(provider, 'new_request', requestId);
-    const rows = await until(() => deliveries(id), settled, 'deliveries');
-    expect(rows.map((row) => row.status)).toEqual(['held']);
+    const [held] = await until(() => deliveries(id), settled, 'deliveries');
+    expect(held?.status).toBe('held');
+
+    // Seen in the app before quiet hours end: the held push is dropped.
+    await provider.client.rpc('mark_notifications_read');
+    await service
+      .from('notification_deliveries')
+      .update({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .eq('id', held?.id ?? 0);
+    expect(await (await callNotify({ retry: true })).json()).toMatchObject({ attempted: 1, sent: 0 });
+    expect((await deliveries(id))[0]).toMatchObject({ status: 'skipped', last_error: 'read in the app meanwhile' });
+    expect(device.received).toEqual([]);
   });
 
   it('delivers at most once per channel and target when the webhook fires again', async () => {
@@ -426,14 +440,12 @@ describe.skipIf(external)('the notification tables belong to their owner', () =>
     const device = receiver.subscribe();
     await subscribe(alice, device);
     expect((await bob.client.from('push_subscriptions').select('id')).data).toEqual([]);
-    const forBob = await bob.client
-      .from('push_subscriptions')
-      .insert({
-        user_id: alice.id,
-        endpoint: 'https://fcm.googleapis.com/fcm/send/z',
-        p256dh: device.p256dh,
-        auth: device.auth,
-      });
+    const forBob = await bob.client.from('push_subscriptions').insert({
+      user_id: alice.id,
+      endpoint: 'https://fcm.googleapis.com/fcm/send/z',
+      p256dh: device.p256dh,
+      auth: device.auth,
+    });
     expect(forBob.error?.code).toBe('42501');
     const plainHttp = await bob.client
       .from('push_subscriptions')

@@ -389,3 +389,223 @@ $$;
 create or replace trigger realtime_emulator_broadcast
   after insert on realtime.messages
   for each row execute function realtime.emulator_message_inserted();
+
+-- ---------------------------------------------------------------- pg_net and database webhooks
+-- pg_net's API (net.http_get/http_post/http_delete, net._http_response) and Supabase's
+-- supabase_functions.http_request() webhook trigger. Requests wait in net.http_request_queue until
+-- their transaction commits; the local backend then sends them (src/pg-net/) and records each
+-- answer in net._http_response, as pg_net's background worker does.
+create schema if not exists net;
+create schema if not exists supabase_functions;
+
+-- `create extension if not exists pg_net` in a project migration finds the extension registered and
+-- does nothing, as on hosted Supabase where it is installed. Registering needs a superuser.
+do $$
+begin
+  if not exists (select 1 from pg_extension where extname = 'pg_net') then
+    insert into pg_catalog.pg_extension (oid, extname, extowner, extnamespace, extrelocatable, extversion)
+    values (
+      (select max(oid::text::bigint) + 1 from pg_catalog.pg_extension)::text::oid,
+      'pg_net',
+      (select oid from pg_catalog.pg_roles where rolname = current_user),
+      'extensions'::regnamespace,
+      false,
+      '0.14.0'
+    );
+  end if;
+exception
+  when insufficient_privilege then
+    raise notice 'pg_net is not registered as an extension (that needs a superuser)';
+end
+$$;
+
+create table if not exists net.http_request_queue (
+  id bigserial primary key,
+  method text not null check (method in ('GET', 'POST', 'DELETE')),
+  url text not null,
+  headers jsonb not null default '{}',
+  body bytea,
+  timeout_milliseconds integer not null check (timeout_milliseconds > 0)
+);
+
+create unlogged table if not exists net._http_response (
+  id bigint,
+  status_code integer,
+  content_type text,
+  headers jsonb,
+  content text,
+  timed_out boolean,
+  error_msg text,
+  created timestamptz not null default now()
+);
+create index if not exists _http_response_created_idx on net._http_response (created);
+
+create table if not exists supabase_functions.hooks (
+  id bigserial primary key,
+  hook_table_id integer not null,
+  hook_name text not null,
+  created_at timestamptz not null default now(),
+  request_id bigint
+);
+create index if not exists supabase_functions_hooks_request_id_idx on supabase_functions.hooks (request_id);
+create index if not exists supabase_functions_hooks_h_table_id_h_name_idx
+  on supabase_functions.hooks (hook_table_id, hook_name);
+
+create or replace function net._encode_component(value text) returns text
+language sql
+immutable
+strict
+set search_path = ''
+as $$
+  select coalesce(string_agg(
+    case
+      when byte between 48 and 57 or byte between 65 and 90 or byte between 97 and 122 or byte in (45, 46, 95, 126)
+        then chr(byte)
+      else '%' || upper(lpad(to_hex(byte), 2, '0'))
+    end, '' order by position), '')
+  from (
+    select get_byte(convert_to(value, 'UTF8'), position) as byte, position
+    from generate_series(0, octet_length(convert_to(value, 'UTF8')) - 1) as position
+  ) as bytes
+$$;
+
+create or replace function net._enqueue(
+  method text, url text, params jsonb, headers jsonb, body bytea, timeout_milliseconds integer
+) returns bigint
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  query text;
+  request_id bigint;
+begin
+  if url is null or url = '' then
+    raise exception 'url must not be empty' using errcode = '22023';
+  end if;
+  if params is not null and jsonb_typeof(params) <> 'object' then
+    raise exception 'params must be a JSON object' using errcode = '22023';
+  end if;
+  if headers is not null and jsonb_typeof(headers) <> 'object' then
+    raise exception 'headers must be a JSON object' using errcode = '22023';
+  end if;
+  if timeout_milliseconds is null or timeout_milliseconds <= 0 then
+    raise exception 'timeout_milliseconds must be a positive number' using errcode = '22023';
+  end if;
+  select string_agg(net._encode_component(key) || '=' || net._encode_component(value), '&' order by key)
+    into query
+    from jsonb_each_text(coalesce(params, '{}'));
+  insert into net.http_request_queue (method, url, headers, body, timeout_milliseconds)
+  values (
+    method,
+    case when query is null then url when strpos(url, '?') > 0 then url || '&' || query else url || '?' || query end,
+    coalesce(headers, '{}'),
+    body,
+    timeout_milliseconds
+  )
+  returning id into request_id;
+  -- Delivered when (and only if) the transaction commits: the backend starts sending at once.
+  perform pg_notify('local_supabase_net', '');
+  return request_id;
+end
+$$;
+
+create or replace function net.http_get(
+  url text,
+  params jsonb default '{}',
+  headers jsonb default '{}',
+  timeout_milliseconds integer default 5000
+) returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  select net._enqueue('GET', url, params, headers, null, timeout_milliseconds)
+$$;
+
+create or replace function net.http_post(
+  url text,
+  body jsonb default '{}',
+  params jsonb default '{}',
+  headers jsonb default '{"Content-Type": "application/json"}',
+  timeout_milliseconds integer default 5000
+) returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  select net._enqueue('POST', url, params, headers, convert_to(coalesce(body, 'null'::jsonb)::text, 'UTF8'),
+    timeout_milliseconds)
+$$;
+
+create or replace function net.http_delete(
+  url text,
+  params jsonb default '{}',
+  headers jsonb default '{}',
+  timeout_milliseconds integer default 5000
+) returns bigint
+language sql
+security definer
+set search_path = ''
+as $$
+  select net._enqueue('DELETE', url, params, headers, null, timeout_milliseconds)
+$$;
+
+revoke all on function net._enqueue(text, text, jsonb, jsonb, bytea, integer) from public;
+grant usage on schema net to anon, authenticated, service_role;
+grant execute on function net.http_get(text, jsonb, jsonb, integer), net.http_post(text, jsonb, jsonb, jsonb, integer),
+  net.http_delete(text, jsonb, jsonb, integer) to anon, authenticated, service_role;
+grant select on net._http_response to service_role;
+
+-- Supabase's database webhook trigger: TG_ARGV = (url, method, headers json, params json, timeout ms).
+create or replace function supabase_functions.http_request() returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  url text := TG_ARGV[0];
+  method text := upper(coalesce(TG_ARGV[1], ''));
+  headers jsonb := '{"Content-Type": "application/json"}';
+  params jsonb := '{}';
+  timeout_ms integer := 1000;
+  request_id bigint;
+begin
+  if url is null or url = 'null' then
+    raise exception 'url argument is missing';
+  end if;
+  if TG_ARGV[2] is not null and TG_ARGV[2] <> 'null' then
+    headers := TG_ARGV[2]::jsonb;
+  end if;
+  if TG_ARGV[3] is not null and TG_ARGV[3] <> 'null' then
+    params := TG_ARGV[3]::jsonb;
+  end if;
+  if TG_ARGV[4] is not null and TG_ARGV[4] <> 'null' then
+    timeout_ms := TG_ARGV[4]::integer;
+  end if;
+  if method = 'GET' then
+    request_id := net.http_get(url, params, headers, timeout_ms);
+  elsif method = 'POST' then
+    request_id := net.http_post(
+      url,
+      jsonb_build_object(
+        'type', TG_OP,
+        'table', TG_TABLE_NAME,
+        'schema', TG_TABLE_SCHEMA,
+        'record', case when TG_OP = 'DELETE' then null else to_jsonb(NEW) end,
+        'old_record', case when TG_OP = 'INSERT' then null else to_jsonb(OLD) end
+      ),
+      params,
+      headers,
+      timeout_ms
+    );
+  else
+    raise exception 'method argument % is invalid', TG_ARGV[1];
+  end if;
+  insert into supabase_functions.hooks (hook_table_id, hook_name, request_id) values (TG_RELID, TG_NAME, request_id);
+  return coalesce(NEW, OLD);
+end
+$$;
+
+grant usage on schema supabase_functions to postgres, anon, authenticated, service_role;
+grant execute on function supabase_functions.http_request() to postgres, anon, authenticated, service_role;

@@ -33,5 +33,5 @@ export { ClusterError, DEFAULT_PG_BIN_DIR, startCluster, type RunningCluster } f
 export { cloneDatabase, createDatabase, databaseExists, dropDatabase } from './db/admin.js';
 
 // The mailbox
-export type { Mailbox, MailMessage } from './mailbox/mailbox.js';
+export type { Mailbox, MailMessage, MessageChannel } from './mailbox/mailbox.js';
 export { listMail } from './mailbox/client.js';

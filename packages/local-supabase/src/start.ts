@@ -23,7 +23,9 @@ import { startMailboxServer } from './mailbox/server.js';
 import { createRealtimeService } from './realtime/service.js';
 import { createRestService } from './rest/service.js';
 import { createFunctionsService } from './functions/service.js';
+import { createMessagingService } from './messaging/service.js';
 import { postgresUrl } from './db/postgres-url.js';
+import { startNetSender } from './pg-net/sender.js';
 import { createStorageService } from './storage/service.js';
 import { seedConfigBuckets } from './storage/seed-buckets.js';
 import { projectPaths } from './paths.js';
@@ -144,7 +146,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   config.mailboxUrl = mailboxServer ? mailboxServer.url : '';
 
   // `enabled = false` in [storage] or [realtime] leaves that API out, as the CLI leaves out its container.
-  const services: Service[] = [createAuthService(context), createRestService(context)];
+  const services: Service[] = [createAuthService(context), createRestService(context), createMessagingService(context)];
   if (project.storage.enabled) services.push(createStorageService(context));
   if (project.realtime.enabled) services.push(await createRealtimeService(context));
   if (project.functions.enabled) {
@@ -162,6 +164,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const server = createHttpServer({ services, log });
   const port = await listen(server, host, options.port ?? DEFAULT_API_PORT);
   config.apiUrl = `http://${host}:${String(port)}`;
+  // pg_net's worker: requests queued by net.http_* and database webhooks, sent after their commit.
+  const netSender = await startNetSender(pg, { log: options.log === undefined ? defaultWarn : log });
 
   let closed = false;
   const running: RunningEmulator = {
@@ -184,6 +188,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
         server.closeAllConnections();
       });
       await mailboxServer?.close();
+      await netSender.close();
       await pg.close();
     },
   };

@@ -88,7 +88,9 @@ async function isBootstrapped(pg: Queryable): Promise<boolean> {
 
 /** The newest platform object exists (databases persisted before it was added lack it). */
 async function hasCurrentPlatform(pg: Queryable): Promise<boolean> {
-  const result = await pg.query<{ ok: boolean }>(`select to_regclass('realtime.messages') is not null as ok`);
+  const result = await pg.query<{ ok: boolean }>(
+    `select to_regprocedure('supabase_functions.http_request()') is not null as ok`,
+  );
   return result.rows[0]?.ok ?? false;
 }
 

@@ -85,7 +85,7 @@ function layout(
 <body${newest}>
 <header>
   <h1><a href="/">${escapeHtml(heading)}</a></h1>
-  <p>Mail the local backend "sent" (recovery links, notices). Nothing leaves this machine.</p>
+  <p>Mail, SMS and WhatsApp messages the local backend "sent" (auth mail, the messaging API stand-ins). Nothing leaves this machine.</p>
 </header>
 <main>
 ${body}
@@ -95,31 +95,41 @@ ${body}
 </html>`;
 }
 
+const CHANNEL_NAMES: Record<MailMessage['channel'], string> = { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' };
+
+/** The subject of a mail; a text message's first words. */
+function titleOf(message: MailMessage): string {
+  if (message.channel === 'email') return message.subject || '(no subject)';
+  const text = message.text.replace(/\s+/g, ' ').trim();
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text || '(empty message)';
+}
+
 export function renderInbox(heading: string, messages: MailMessage[], to: string): string {
   const rows = messages
     .map(
       (message) => `<tr>
   <td class="time"><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(utcText(message.sentAt))}</time></td>
+  <td>${CHANNEL_NAMES[message.channel]}</td>
   <td>${escapeHtml(message.to)}</td>
-  <td><a href="/messages/${encodeURIComponent(message.id)}">${escapeHtml(message.subject)}</a></td>
+  <td><a href="/messages/${encodeURIComponent(message.id)}">${escapeHtml(titleOf(message))}</a></td>
 </tr>`,
     )
     .join('\n');
   const list =
     messages.length === 0
-      ? `<p class="empty">${to ? `No mail to ${escapeHtml(to)} yet.` : 'No mail yet.'} This page refreshes by itself.</p>`
+      ? `<p class="empty">${to ? `Nothing sent to ${escapeHtml(to)} yet.` : 'Nothing sent yet.'} This page refreshes by itself.</p>`
       : `<table>
-<thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th></tr></thead>
+<thead><tr><th scope="col">Sent</th><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Subject or text</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>`;
   const body = `<form class="tools" method="get" action="/" role="search">
-  <label>Recipient<input type="search" name="to" value="${escapeHtml(to)}" placeholder="someone@example.test"></label>
+  <label>Recipient<input type="search" name="to" value="${escapeHtml(to)}" placeholder="someone@example.test or +91…"></label>
   <button type="submit">Filter</button>
   ${to ? '<a class="button" href="/">Show all</a>' : ''}
 </form>
-<form class="tools" method="post" action="/clear"><button type="submit">Delete all mail</button></form>
+<form class="tools" method="post" action="/clear"><button type="submit">Delete all messages</button></form>
 <p aria-live="polite">${messages.length} message${messages.length === 1 ? '' : 's'}, newest first.</p>
 ${list}`;
   return layout(heading, 'Mailbox', body, {
@@ -137,27 +147,33 @@ export function renderMessage(heading: string, message: MailMessage): string {
           .join('')}</ul>`;
   // The mail's own HTML runs in a sandbox (no scripts); its links open at the top level, like a mail client.
   const frame = `<base target="_top">${message.html}`;
-  const body = `<a class="back" href="/">← All mail</a>
+  const htmlPart = message.html
+    ? `<h3>Message</h3>
+  <iframe title="Message body" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(frame)}"></iframe>`
+    : '';
+  const from = message.from ? `<dt>From</dt><dd>${escapeHtml(message.from)}</dd>` : '';
+  const body = `<a class="back" href="/">← All messages</a>
 <article>
-  <h2>${escapeHtml(message.subject)}</h2>
+  <h2>${escapeHtml(titleOf(message))}</h2>
   <dl>
+    <dt>Channel</dt><dd>${CHANNEL_NAMES[message.channel]}</dd>
+    ${from}
     <dt>To</dt><dd>${escapeHtml(message.to)}</dd>
     <dt>Sent</dt><dd><time datetime="${escapeHtml(message.sentAt)}">${escapeHtml(utcText(message.sentAt))}</time></dd>
   </dl>
   <h3>Links</h3>
   ${links}
-  <h3>Message</h3>
-  <iframe title="Message body" sandbox="allow-top-navigation-by-user-activation allow-popups" srcdoc="${escapeHtml(frame)}"></iframe>
-  <h3>Plain text</h3>
+  ${htmlPart}
+  <h3>${message.channel === 'email' ? 'Plain text' : 'Text'}</h3>
   <pre>${escapeHtml(message.text)}</pre>
 </article>`;
-  return layout(heading, message.subject, body);
+  return layout(heading, titleOf(message), body);
 }
 
 export function renderNotFound(heading: string): string {
   return layout(
     heading,
     'Not found',
-    '<a class="back" href="/">← All mail</a><p class="empty">This message is gone (the mailbox keeps mail in memory only).</p>',
+    '<a class="back" href="/">← All messages</a><p class="empty">This message is gone (the mailbox keeps messages in memory only).</p>',
   );
 }
