@@ -57,7 +57,8 @@ export function pwa(supabaseUrl: string) {
       navigateFallback: '/shell.html',
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      // Taps on system notifications (src/features/notifications/lib/system-notification.ts).
+      // Push messages from the notify function, and taps on system notifications
+      // (src/features/notifications/lib/system-notification.ts).
       importScripts: ['/sw-notification-click.js'],
       runtimeCaching: [
         {

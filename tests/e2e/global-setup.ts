@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startEmulator } from 'local-supabase';
 import { GENEROUS_LIMITS } from '../shared/rate-limits.js';
 import { E2E } from './support/e2e-env.js';
-import { MISTRI_PROJECT, OAUTH_IDENTITIES } from '../../scripts/lib/mistri-backend.js';
+import { MISTRI_PROJECT, mistriNotify, OAUTH_IDENTITIES } from '../../scripts/lib/mistri-backend.js';
 
 const viteBin = join(E2E.root, 'node_modules', 'vite', 'bin', 'vite.js');
 
@@ -39,6 +39,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs = 30_000)
  * E2E_SKIP_BUILD=1 and a build exists) and serves it with `vite preview`. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // Notifications leave the app as in `npm start`: the functions get their secrets (a VAPID key
+  // pair for this run), messages go to the backend's stand-ins, the webhook calls `notify`.
+  const notify = mistriNotify({ siteUrl: E2E.baseUrl, vapidKeysFile: null, apiUrl: E2E.apiUrl });
   const emulator = await startEmulator({
     ...MISTRI_PROJECT,
     port: E2E.apiPort,
@@ -47,6 +50,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     storageDir: null,
     siteUrl: E2E.baseUrl,
     log: process.env.E2E_BACKEND_LOG === '1',
+    functionSecrets: notify.functionSecrets,
     // The social sign-in tests type new identities on the local Google/GitHub page and expect
     // them signed in at once, as a real provider's verified e-mail would be. Resend cooldowns are
     // tested on the browser's clock (fast-forwarded), so the server lets mails follow at once.
@@ -64,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   let preview: ChildProcess | null = null;
   try {
+    await notify.connect(emulator);
     const skipBuild = process.env.E2E_SKIP_BUILD === '1' && existsSync(join(E2E.distDir, 'index.html'));
     if (!skipBuild) {
       await run(process.execPath, [viteBin, 'build', '--outDir', E2E.distDir, '--emptyOutDir', '--logLevel', 'warn'], {

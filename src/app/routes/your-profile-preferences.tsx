@@ -1,4 +1,5 @@
 import { PageTitle } from '../../components/page-title';
+import { NotificationSettingsSection } from '../../features/notifications/components/notification-settings';
 import { PreferencesPage } from '../../features/profile/components/preferences-page';
 import { useLogOut } from './use-log-out';
 import { t } from '../../lib/i18n';
@@ -8,7 +9,11 @@ export function Component() {
   return (
     <>
       <PageTitle title={t('pages.yourProfilePreferences.title')} />
-      <PreferencesPage onLogOutEverywhere={onLogOut} loggingOutEverywhere={loggingOut} />
+      <PreferencesPage
+        notifications={(uuid) => <NotificationSettingsSection uuid={uuid} />}
+        onLogOutEverywhere={onLogOut}
+        loggingOutEverywhere={loggingOut}
+      />
     </>
   );
 }

@@ -29,6 +29,9 @@ export const baseApi = createApi({
     'Standing',
     'Notifications',
     'CustomerRequests',
+    'PushSubscription',
+    'NotificationSettings',
+    'ContactPhone',
   ],
   endpoints: () => ({}),
 });

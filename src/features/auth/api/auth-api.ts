@@ -7,6 +7,8 @@ import { userSignedOut } from '../../../store/auth-user-slice';
 import { type Job } from '../../../lib/domain/job';
 import { currentLocale, t } from '../../../lib/i18n';
 import { followSessionOwner } from '../lib/device-data';
+import { currentPushSubscription } from '../../../lib/push/push-device';
+import { refreshDevicePush } from '../../../lib/push/push-state';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
@@ -32,6 +34,30 @@ export interface SignUpResult {
 
 /** A confirmation e-mail sent again, or how long to wait before the backend sends another. */
 export type ResendResult = { sent: true } | { sent: false; waitSeconds: number };
+
+/**
+ * Before a sign-out: this device stops receiving the account's push (its row removed while the
+ * session still allows it, then its subscription ended, so a next person here starts afresh);
+ * signing out everywhere removes every device's row. A failure is logged and never blocks the sign-out:
+ * the ended subscription makes the push service refuse, and the sender then drops the row.
+ */
+async function forgetPush(everywhere: boolean): Promise<void> {
+  const subscription = await currentPushSubscription().catch(() => null);
+  const { data } = await supabase.auth.getSession();
+  const uuid = data.session?.user.id;
+  if (uuid && (everywhere || subscription)) {
+    const rows = supabase.from('push_subscriptions').delete();
+    await run('Remove push for this device', () =>
+      everywhere || !subscription ? rows.eq('user_id', uuid) : rows.eq('endpoint', subscription.endpoint),
+    );
+  }
+  if (subscription) {
+    await subscription.unsubscribe().catch((error: unknown) => {
+      logApiError('End push for this device', toApiError(error));
+    });
+    await refreshDevicePush();
+  }
+}
 
 /** GoTrue's per-address interval: "For security purposes, you can only request this after 42 seconds." */
 export function waitSecondsOf(message: string): number | null {
@@ -266,6 +292,7 @@ export const authApi = baseApi.injectEndpoints({
     signOut: build.mutation<null, { everywhere: boolean }>({
       queryFn: async ({ everywhere }) => {
         const scope = everywhere ? 'global' : 'local';
+        await forgetPush(everywhere);
         const result = await run('Log out', async () => ({
           data: null,
           error: (await supabase.auth.signOut({ scope })).error,

@@ -6,6 +6,9 @@ import { RequestDetails } from './request-details';
 import { t } from '../../../lib/i18n';
 
 interface RequestRowProps {
+  id: string;
+  /** The request a notification opened. */
+  focused: boolean;
   request: ConnectionRequest;
   time: string;
   busy: boolean;
@@ -19,10 +22,14 @@ interface RequestRowProps {
  * accepted), and labelled Decline and Accept buttons (44 px tall on every width) while pending;
  * once accepted, the row offers the chat and stays where it is.
  */
-export function RequestRow({ request, time, busy, onAccept, onDecline, onOpenChat }: RequestRowProps) {
+export function RequestRow({ id, focused, request, time, busy, onAccept, onDecline, onOpenChat }: RequestRowProps) {
   const name = request.contact ? `${request.senderName} ${request.contact.lastName}`.trim() : request.senderName;
   return (
-    <li className="flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5">
+    <li
+      id={id}
+      aria-current={focused || undefined}
+      className={`flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
+    >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar src={request.senderPicture} name={name} alt="" />
         <span className="min-w-0 flex-1">

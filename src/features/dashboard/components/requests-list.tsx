@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PageLoader } from '../../../components/spinner';
@@ -10,8 +11,15 @@ import { formatSentAt } from '../lib/sent-at';
 import { RequestRow } from './request-row';
 import { formatNumber, t } from '../../../lib/i18n';
 
+interface RequestsListProps {
+  providerId: string;
+  headingLevel?: 1 | 2;
+  /** The request a notification pointed at (/requests?request=12): marked and scrolled to. */
+  focusId?: number | null;
+}
+
 /** The provider's connection requests, newest first; new ones appear live. */
-export function RequestsList({ providerId, headingLevel = 2 }: { providerId: string; headingLevel?: 1 | 2 }) {
+export function RequestsList({ providerId, headingLevel = 2, focusId = null }: RequestsListProps) {
   const { data: requests, isLoading, isError, refetch } = useGetRequestsQuery(providerId);
   const [acceptRequest, { isLoading: accepting, originalArgs }] = useAcceptRequestMutation();
   const [declineRequest, declining] = useDeclineRequestMutation();
@@ -19,6 +27,12 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
   const navigate = useNavigate();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const pending = requests?.filter((request) => request.status === 'pending').length ?? 0;
+  const focusShown = requests?.some((request) => request.messageId === focusId) === true;
+
+  useEffect(() => {
+    if (focusShown && focusId !== null)
+      document.getElementById(requestRowId(focusId))?.scrollIntoView({ block: 'center' });
+  }, [focusShown, focusId]);
 
   const openChat = (request: ConnectionRequest) => {
     dispatch(chatOpened({ fromId: request.fromId, toId: request.toId, messageId: request.messageId }));
@@ -89,6 +103,8 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
             {requests.map((request) => (
               <RequestRow
                 key={request.messageId}
+                id={requestRowId(request.messageId)}
+                focused={request.messageId === focusId}
                 request={request}
                 time={formatSentAt(request.createdAt)}
                 busy={
@@ -105,4 +121,8 @@ export function RequestsList({ providerId, headingLevel = 2 }: { providerId: str
       </div>
     </section>
   );
+}
+
+function requestRowId(messageId: number): string {
+  return `request-${String(messageId)}`;
 }

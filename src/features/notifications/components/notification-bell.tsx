@@ -8,7 +8,7 @@ import {
   useMarkNotificationReadMutation,
 } from '../api/notifications-api';
 import { useBrowserNotifications } from '../hooks/use-browser-notifications';
-import { useTurnOnNotifications } from '../hooks/use-turn-on-notifications';
+import { usePushSwitch } from '../hooks/use-push-device';
 import { useUnreadTitle } from '../hooks/use-unread-title';
 import { unreadCount } from '../lib/notification';
 import { notificationAge, renderNotification } from '../lib/render-notification';
@@ -29,7 +29,7 @@ export function NotificationBell() {
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const { permission } = useBrowserNotifications(data, (link) => void navigate(link));
-  const allowBrowser = useTurnOnNotifications();
+  const { turnOn } = usePushSwitch();
   const unread = unreadCount(data);
   useUnreadTitle(uuid ? unread : 0);
   // Worded in the reader's language: a language switch words them again.
@@ -106,7 +106,7 @@ export function NotificationBell() {
               <span className="text-slate-700 dark:text-slate-300">{t('notifications.notificationBell.offer')}</span>
               <button
                 type="button"
-                onClick={() => void allowBrowser()}
+                onClick={() => void turnOn()}
                 className="shrink-0 font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-400"
               >
                 {t('notifications.notificationBell.turnOn')}

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { t } from '../../../lib/i18n';
 import { isJob } from '../../../lib/domain/job';
 import { useAppSelector } from '../../../store/hooks';
-import { useTurnOnNotifications } from '../hooks/use-turn-on-notifications';
+import { usePushStatus, usePushSwitch } from '../hooks/use-push-device';
 import { useNotificationPermission } from '../lib/notification-permission';
 
 const DISMISSED_KEY = 'mistri.notificationsPrompt.dismissed';
@@ -18,16 +18,20 @@ function wasDismissed(): boolean {
 }
 
 /**
- * Offers system notifications where people wait for an answer (the dashboard, the inbox), not
- * only inside the bell. Shown until the browser has been asked, or until "Not now".
+ * Offers notifications where people wait for an answer (the dashboard, the inbox), not only inside
+ * the bell: push for this device where the browser can take it (they come even when Mistri is
+ * closed), else system notifications from the open tab. Shown until that is on or refused, or
+ * until "Not now".
  */
 export function NotificationsPrompt({ className = '' }: { className?: string }) {
   const provider = useAppSelector((state) => isJob(state.authUser.metadata));
   const permission = useNotificationPermission();
-  const turnOn = useTurnOnNotifications();
+  const push = usePushStatus();
+  const { turnOn, busy } = usePushSwitch();
   const [dismissed, setDismissed] = useState(wasDismissed);
-  const [asking, setAsking] = useState(false);
-  if (permission !== 'default' || dismissed) return null;
+  const pushPossible = push === 'off' || push === 'on';
+  const offered = permission === 'default' || (permission === 'granted' && push === 'off');
+  if (!offered || dismissed) return null;
 
   const dismiss = () => {
     setDismissed(true);
@@ -45,17 +49,20 @@ export function NotificationsPrompt({ className = '' }: { className?: string }) 
     >
       <BellRing aria-hidden="true" className="hidden size-6 shrink-0 text-brand-700 sm:block dark:text-brand-300" />
       <p className="min-w-0 flex-1 text-sm text-slate-800 dark:text-slate-200">
-        {provider ? t('notifications.prompt.provider') : t('notifications.prompt.customer')}
+        {pushPossible
+          ? provider
+            ? t('notifications.prompt.providerPush')
+            : t('notifications.prompt.customerPush')
+          : provider
+            ? t('notifications.prompt.provider')
+            : t('notifications.prompt.customer')}
       </p>
       <div className="flex shrink-0 gap-2">
         <Button
           size="sm"
-          loading={asking}
+          loading={busy}
           onClick={() => {
-            setAsking(true);
-            void turnOn().finally(() => {
-              setAsking(false);
-            });
+            void turnOn();
           }}
         >
           {t('notifications.notificationBell.turnOn')}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { refreshDevicePush } from '../../../lib/push/push-state';
 
 export type Permission = NotificationPermission | 'unsupported';
 
@@ -9,8 +10,10 @@ function read(): Permission {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 
+/** A new answer also changes this device's push (a browser drops its subscription with the permission). */
 function notify(): void {
   for (const listener of listeners) listener();
+  void refreshDevicePush();
 }
 
 /** A change made in the browser's own settings reaches every place that asks, not only the one that asked. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { Button } from '../../../components/button';
 import { SignedOutNotice } from '../../../components/signed-out-notice';
@@ -12,6 +13,8 @@ import { LanguageSelect } from '../../../components/language-select';
 import { t } from '../../../lib/i18n';
 
 interface PreferencesPageProps {
+  /** The notification settings (the notifications feature's), given the signed-in person's uuid. */
+  notifications: (uuid: string) => ReactNode;
   /** Ends every session of the account, on every device. */
   onLogOutEverywhere: () => void;
   loggingOutEverywhere: boolean;
@@ -19,10 +22,10 @@ interface PreferencesPageProps {
 
 /**
  * /your-profile/preferences, for customers and providers: the account's e-mail (confirmed by both
- * addresses), a new password (with a code sent by e-mail), the language, and logging out on every
- * device (the menus' Log out ends this device's session only).
+ * addresses), a new password (with a code sent by e-mail), the language, the notifications, and
+ * logging out on every device (the menus' Log out ends this device's session only).
  */
-export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: PreferencesPageProps) {
+export function PreferencesPage({ notifications, onLogOutEverywhere, loggingOutEverywhere }: PreferencesPageProps) {
   const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
   const kind = isJob(metadata) ? 'provider' : 'customer';
   const profilePath = kind === 'provider' ? paths.spProfile : paths.yourProfile;
@@ -57,6 +60,7 @@ export function PreferencesPage({ onLogOutEverywhere, loggingOutEverywhere }: Pr
         </div>
         <LanguageSelect />
       </section>
+      {notifications(uuid)}
       <section
         aria-labelledby="sessions-title"
         className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
