@@ -10,7 +10,7 @@ import { readQuery } from '../../src/rest/query/read-query.js';
 import { deleteQuery, insertQuery, updateQuery } from '../../src/rest/query/write-query.js';
 import { readResponse } from '../../src/rest/response/read-response.js';
 import { deleteShape, insertResponse, mutationResponse, updateShape } from '../../src/rest/response/write-response.js';
-import type { StatementRow } from '../../src/rest/shape.js';
+import type { StatementRow } from '../../src/rest/query/shape.js';
 import { planInput, snapshot } from '../support/catalog.js';
 
 const B = '"public"."books"';

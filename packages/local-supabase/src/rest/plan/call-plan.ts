@@ -1,15 +1,15 @@
 import { relationKey, type Column, type Relation, type Routine, type Snapshot } from '../catalog.js';
 import { invalidBody, RestError } from '../errors.js';
-import { parseFilter } from '../filter-parser.js';
-import { checkValueNesting } from '../nesting.js';
-import { parseOrder, type OrderTerm } from '../order-parser.js';
-import { parseJsonBody, type JsonObject } from '../payload.js';
-import { rootScopeless, scopeResolver, type Scope, type SelectPlan } from '../plan.js';
-import type { KeyValue } from '../query-params.js';
-import { requestedPage, type Page } from '../range.js';
-import { isCallable, matchRoutine, takesWholeBody } from '../routine-match.js';
-import { ident, Params, type ColumnResolver } from '../sql.js';
-import { parseConditions, renderOrder, renderWhere, type Conditions } from '../where.js';
+import { parseFilter } from '../request/filter-parser.js';
+import { checkValueNesting } from '../request/nesting.js';
+import { parseOrder, type OrderTerm } from '../request/order-parser.js';
+import { parseJsonBody, type JsonObject } from '../request/payload.js';
+import { rootScopeless, scopeResolver, type Scope, type SelectPlan } from './embed-plan.js';
+import type { KeyValue } from '../request/query-params.js';
+import { requestedPage, type Page } from '../request/range.js';
+import { isCallable, matchRoutine, takesWholeBody } from './routine-match.js';
+import { ident, Params, type ColumnResolver } from '../query/sql.js';
+import { parseConditions, renderOrder, renderWhere, type Conditions } from '../query/where.js';
 import type { PlanInput } from './plan-input.js';
 import { planRequestSelect } from './select-plan.js';
 

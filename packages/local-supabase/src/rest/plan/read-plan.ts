@@ -1,9 +1,9 @@
 import type { Relation } from '../catalog.js';
-import { parseOrder, type OrderTerm } from '../order-parser.js';
-import { rootScope, scopeResolver, type Scope, type SelectPlan } from '../plan.js';
-import { requestedPage, type Page } from '../range.js';
-import { Params, type ColumnResolver } from '../sql.js';
-import { parseConditions, type Conditions } from '../where.js';
+import { parseOrder, type OrderTerm } from '../request/order-parser.js';
+import { rootScope, scopeResolver, type Scope, type SelectPlan } from './embed-plan.js';
+import { requestedPage, type Page } from '../request/range.js';
+import { Params, type ColumnResolver } from '../query/sql.js';
+import { parseConditions, type Conditions } from '../query/where.js';
 import type { PlanInput } from './plan-input.js';
 import { planRequestSelect } from './select-plan.js';
 

@@ -1,7 +1,7 @@
 import type { Relation } from '../catalog.js';
 import { groupBySql } from '../query/clauses.js';
-import { bodySql, SOURCE, sourceColumns, type Projection } from '../shape.js';
-import { ident, qualifiedTable, type Params } from '../sql.js';
+import { bodySql, SOURCE, sourceColumns, type Projection } from '../query/shape.js';
+import { ident, qualifiedTable, type Params } from '../query/sql.js';
 import type { PlanInput } from './plan-input.js';
 import { planRequestSelect } from './select-plan.js';
 

@@ -1,6 +1,6 @@
-import { checkEmbeddedUsed, planSelect, type PlanContext, type Scope, type SelectPlan } from '../plan.js';
-import { parseSelect } from '../select-parser.js';
-import type { Params } from '../sql.js';
+import { checkEmbeddedUsed, planSelect, type PlanContext, type Scope, type SelectPlan } from './embed-plan.js';
+import { parseSelect } from '../request/select-parser.js';
+import type { Params } from '../query/sql.js';
 import type { PlanInput } from './plan-input.js';
 
 /** Plans `select=` (with embeds) over a scope; unused `embed.x=` parameters answer PGRST108. */

@@ -1,6 +1,6 @@
 import type { Relation } from '../catalog.js';
 import { RestError } from '../errors.js';
-import { parseOrder, type OrderTerm } from '../order-parser.js';
+import { parseOrder, type OrderTerm } from '../request/order-parser.js';
 import {
   checkColumns,
   parseColumnsParam,
@@ -8,11 +8,11 @@ import {
   readUpdatePayload,
   type InsertPayload,
   type JsonObject,
-} from '../payload.js';
-import { rootScope, scopeResolver } from '../plan.js';
-import { requestedPage, type Page } from '../range.js';
-import { Params, type ColumnResolver } from '../sql.js';
-import { hasConditions, parseConditions, renderOrder, renderWhere, type Conditions } from '../where.js';
+} from '../request/payload.js';
+import { rootScope, scopeResolver } from './embed-plan.js';
+import { requestedPage, type Page } from '../request/range.js';
+import { Params, type ColumnResolver } from '../query/sql.js';
+import { hasConditions, parseConditions, renderOrder, renderWhere, type Conditions } from '../query/where.js';
 import type { PlanInput } from './plan-input.js';
 import { planReturning, type Returning } from './returning.js';
 

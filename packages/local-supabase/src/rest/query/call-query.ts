@@ -1,11 +1,11 @@
 import type { Routine } from '../catalog.js';
 import type { ApiRequest } from '../request/api-request.js';
 import type { Args, CallPlan, ResultPlan } from '../plan/call-plan.js';
-import { takesWholeBody } from '../routine-match.js';
-import type { JsonObject } from '../payload.js';
-import { bodySql, cappedSelect, SOURCE, sourceColumns } from '../shape.js';
-import { ident, type Params } from '../sql.js';
-import { renderOrder } from '../where.js';
+import { takesWholeBody } from '../plan/routine-match.js';
+import type { JsonObject } from '../request/payload.js';
+import { bodySql, cappedSelect, SOURCE, sourceColumns } from './shape.js';
+import { ident, type Params } from './sql.js';
+import { renderOrder } from './where.js';
 import { groupBySql, levelWhere, limitOffsetSql } from './clauses.js';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);

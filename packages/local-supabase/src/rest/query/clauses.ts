@@ -1,7 +1,7 @@
-import type { SelectPlan } from '../plan.js';
-import type { Page } from '../range.js';
-import type { ColumnResolver, Params } from '../sql.js';
-import { renderWhere, type Conditions } from '../where.js';
+import type { SelectPlan } from '../plan/embed-plan.js';
+import type { Page } from '../request/range.js';
+import type { ColumnResolver, Params } from './sql.js';
+import { renderWhere, type Conditions } from './where.js';
 
 export function limitOffsetSql(page: Page, params: Params): string {
   const limit = page.limit === null ? '' : ` limit ${params.add(page.limit.toString())}`;

@@ -1,8 +1,8 @@
 import type { ReadPlan } from '../plan/read-plan.js';
 import type { ApiRequest } from '../request/api-request.js';
-import { bodySql, cappedSelect, SOURCE, sourceColumns } from '../shape.js';
-import type { Params } from '../sql.js';
-import { renderOrder } from '../where.js';
+import { bodySql, cappedSelect, SOURCE, sourceColumns } from './shape.js';
+import type { Params } from './sql.js';
+import { renderOrder } from './where.js';
 import { groupBySql, levelWhere, limitOffsetSql } from './clauses.js';
 
 /** One statement that answers `total, page_total, body` for a read, and its parts EXPLAIN and counts reuse. */

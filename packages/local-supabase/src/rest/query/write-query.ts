@@ -1,9 +1,9 @@
 import type { Relation } from '../catalog.js';
-import type { Preferences } from '../negotiate.js';
+import type { Preferences } from '../request/negotiate.js';
 import type { DeletePlan, InsertPlan, RowFilter, UpdatePlan } from '../plan/write-plan.js';
-import { SOURCE } from '../shape.js';
-import { ident, qualifiedTable, type Params } from '../sql.js';
-import { renderOrder, renderWhere } from '../where.js';
+import { SOURCE } from './shape.js';
+import { ident, qualifiedTable, type Params } from './sql.js';
+import { renderOrder, renderWhere } from './where.js';
 
 /** PostgREST's trick to tell inserted from merged rows: count candidates up, conflicting updates down. */
 const COUNT_UP = `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) + 1)::text, true) <> '0'`;

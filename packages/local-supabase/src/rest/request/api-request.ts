@@ -1,9 +1,9 @@
 import type { EmuRequest } from '../../http/types.js';
 import type { JwtClaims } from '../../jwt.js';
 import { RestError, unsupportedMethod } from '../errors.js';
-import { checkStrictPreferences, negotiate, parsePrefer, type Output, type Preferences } from '../negotiate.js';
-import { readParams, type RequestParams } from '../query-params.js';
-import { ident } from '../sql.js';
+import { checkStrictPreferences, negotiate, parsePrefer, type Output, type Preferences } from './negotiate.js';
+import { readParams, type RequestParams } from './query-params.js';
+import { ident } from '../query/sql.js';
 
 /** What a request addresses: a table or view, or a function under `/rpc/`. */
 export type Target = { kind: 'relation'; name: string } | { kind: 'rpc'; name: string };

@@ -1,6 +1,6 @@
 import type { EmuResponse } from '../../http/types.js';
 import type { CallPlan } from '../plan/call-plan.js';
-import type { StatementRow } from '../shape.js';
+import type { StatementRow } from '../query/shape.js';
 import { readResponse } from './read-response.js';
 import { respond } from './respond.js';
 import { inTransaction, queryRow, type RestRequest } from './transaction.js';

@@ -2,12 +2,12 @@ import type { Transaction } from '../../db/engine.js';
 import type { EmuResponse } from '../../http/types.js';
 import { errorResponse, RestError, singularityError } from '../errors.js';
 import { responseTooLarge } from '../limits.js';
-import { preferenceApplied } from '../negotiate.js';
+import { preferenceApplied } from '../request/negotiate.js';
 import type { ReadQuery } from '../query/read-query.js';
-import { contentRange, outOfBounds, pageStatus, type Page } from '../range.js';
+import { contentRange, outOfBounds, pageStatus, type Page } from '../request/range.js';
 import type { ApiRequest } from '../request/api-request.js';
-import type { StatementRow } from '../shape.js';
-import type { Params } from '../sql.js';
+import type { StatementRow } from '../query/shape.js';
+import type { Params } from '../query/sql.js';
 import { respond } from './respond.js';
 import { inTransaction, queryRow, type RestRequest } from './transaction.js';
 

@@ -2,7 +2,7 @@ import type { Database, Transaction } from '../../db/engine.js';
 import { runAsRequest } from '../../db/request-tx.js';
 import { fromPgError, isPgServerError } from '../errors.js';
 import type { PlanInput } from '../plan/plan-input.js';
-import type { Params } from '../sql.js';
+import type { Params } from '../query/sql.js';
 
 /** The request at the response stage: planned against `snapshot`, run on `pg` as the caller. */
 export interface RestRequest extends PlanInput {

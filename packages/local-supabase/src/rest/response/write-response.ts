@@ -1,11 +1,11 @@
 import type { EmuResponse } from '../../http/types.js';
 import type { Relation } from '../catalog.js';
 import { RestError, singularityError } from '../errors.js';
-import { preferenceApplied } from '../negotiate.js';
+import { preferenceApplied } from '../request/negotiate.js';
 import type { InsertPlan } from '../plan/write-plan.js';
 import type { ApiRequest } from '../request/api-request.js';
-import type { StatementRow } from '../shape.js';
-import type { Params } from '../sql.js';
+import type { StatementRow } from '../query/shape.js';
+import type { Params } from '../query/sql.js';
 import { respond } from './respond.js';
 import { inTransaction, queryRow, type RestRequest } from './transaction.js';
 
