@@ -197,7 +197,7 @@ export async function handleCreateOAuthClient(context: EmulatorContext, request:
 }
 
 /** GET /admin/oauth/clients: every client, newest first (GoTrue does not page this list yet). */
-export async function handleListOAuthClients(context: EmulatorContext, _request: EmuRequest): Promise<EmuResponse> {
+export async function handleListOAuthClients(context: EmulatorContext): Promise<EmuResponse> {
   requireServer(context);
   const clients = await rows<ClientRow>(
     context.pg,
