@@ -1,5 +1,4 @@
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
-import { requireAdmin } from './admin-auth.js';
 import { createAuthUser } from './admin-users-db.js';
 import { objectField, readJsonBody, stringField, type JsonObject } from './body.js';
 import { issueEmailToken, sendActionMail, verifyLink, type EmailAction } from './email-tokens.js';
@@ -64,7 +63,6 @@ async function userFor(tx: Db, email: string): Promise<UserRow> {
  * `verification_type` and `redirect_to`, without sending mail, as GoTrue answers.
  */
 export async function handleGenerateLink(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const body = readJsonBody(request);
   const type = stringField(body, 'type');
   if (!isLinkType(type)) throw validationFailed(`Invalid email action link type requested: ${type}`);
@@ -118,7 +116,6 @@ export async function handleGenerateLink(context: EmulatorContext, request: EmuR
 
 /** POST /invite `{email, data?}` (admin): an invited user and an invite mail in the local mailbox. */
 export async function handleInvite(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const body = readJsonBody(request);
   const email = validateEmail(stringField(body, 'email'));
   const data = objectField(body, 'data') ?? {};

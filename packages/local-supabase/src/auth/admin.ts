@@ -1,5 +1,4 @@
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
-import { requireAdmin } from './admin-auth.js';
 import { banUntil, createAuthUser } from './admin-users-db.js';
 import { objectField, optionalStringField, readJsonBody, stringField, type JsonObject } from './body.js';
 import { firstRow, isUuid, rows } from './db.js';
@@ -50,7 +49,6 @@ function pagingParameter(raw: string | null, fallback: number): number {
 
 /** GET /admin/users?page&per_page: newest first, with `x-total-count` and `link` paging headers. */
 export async function handleListUsers(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const params = request.url.searchParams;
   const page = pagingParameter(params.get('page'), 1);
   const perPage = Math.min(MAX_PER_PAGE, pagingParameter(params.get('per_page'), DEFAULT_PER_PAGE));
@@ -77,7 +75,6 @@ export async function handleListUsers(context: EmulatorContext, request: EmuRequ
 
 /** POST /admin/users: any user, confirmed only when asked (`email_confirm`, `phone_confirm`). */
 export async function handleCreateUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const body = readJsonBody(request);
   const rawEmail = stringField(body, 'email');
   const rawPhone = stringField(body, 'phone');
@@ -119,10 +116,9 @@ export async function handleCreateUser(context: EmulatorContext, request: EmuReq
 /** GET /admin/users/{id}. */
 export async function handleGetAdminUser(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   return json(200, userJson(await existingUser(context, userId(params[0]))));
 }
 
@@ -132,7 +128,6 @@ export async function handleUpdateAdminUser(
   request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const id = userId(params[0]);
   const body = readJsonBody(request);
   const current = await existingUser(context, id);
@@ -210,7 +205,6 @@ export async function handleDeleteAdminUser(
   request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const id = userId(params[0]);
   const body = request.body.length > 0 ? readJsonBody(request) : {};
   const soft = booleanField(body, 'should_soft_delete') ?? false;
@@ -239,20 +233,18 @@ async function userFactors(context: EmulatorContext, id: string): Promise<Factor
 /** GET /admin/users/{id}/factors. */
 export async function handleListUserFactors(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   return json(200, (await userFactors(context, userId(params[0]))).map(factorJson));
 }
 
 /** DELETE /admin/users/{id}/factors/{factorId}: answers the removed factor. */
 export async function handleDeleteUserFactor(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   params: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   const factors = await userFactors(context, userId(params[0]));
   const factor = factors.find((candidate) => candidate.id === params[1]);
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');

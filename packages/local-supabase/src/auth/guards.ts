@@ -97,14 +97,3 @@ export function createAuthGuards(auth: Pick<AuthConfig, 'rateLimit' | 'email'>):
     challenges: new AttemptCounter(MAX_WRONG_ANSWERS),
   };
 }
-
-/** The bucket a route counts against, as GoTrue's router wires its limiters. */
-export function bucketFor(method: string, path: string, grantType: string | null): RequestBucket | null {
-  const signInPaths = ['/signup', '/recover', '/otp', '/magiclink', '/passkeys/authentication/options'];
-  if (method === 'POST' && signInPaths.includes(path)) {
-    return 'signInSignUps';
-  }
-  if (method === 'POST' && path === '/token') return grantType === 'refresh_token' ? 'tokenRefresh' : 'signInSignUps';
-  if (path === '/verify' || /^\/factors\/[^/]+\/verify$/.test(path)) return 'tokenVerifications';
-  return null;
-}

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
-import { requireAdmin } from './admin-auth.js';
 import { readJsonBody, type JsonObject } from './body.js';
 import { firstRow, isUuid, iso, rows } from './db.js';
 import { badRequest, notFound, validationFailed } from './errors.js';
@@ -147,7 +146,6 @@ async function loadClient(context: EmulatorContext, raw: string | undefined): Pr
 
 /** POST /admin/oauth/clients: a manually registered client; the secret is shown once. */
 export async function handleCreateOAuthClient(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   requireServer(context);
   const body = readBody(request);
   const redirectUris = listOf(body, 'redirect_uris');
@@ -199,8 +197,7 @@ export async function handleCreateOAuthClient(context: EmulatorContext, request:
 }
 
 /** GET /admin/oauth/clients: every client, newest first (GoTrue does not page this list yet). */
-export async function handleListOAuthClients(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
-  await requireAdmin(context, request);
+export async function handleListOAuthClients(context: EmulatorContext): Promise<EmuResponse> {
   requireServer(context);
   const clients = await rows<ClientRow>(
     context.pg,
@@ -211,10 +208,9 @@ export async function handleListOAuthClients(context: EmulatorContext, request: 
 
 export async function handleGetOAuthClient(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   [id]: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   requireServer(context);
   return json(200, clientJson(await loadClient(context, id)));
 }
@@ -225,7 +221,6 @@ export async function handleUpdateOAuthClient(
   request: EmuRequest,
   [id]: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   requireServer(context);
   const client = await loadClient(context, id);
   const body = readBody(request);
@@ -283,10 +278,9 @@ export async function handleUpdateOAuthClient(
 /** DELETE /admin/oauth/clients/{id}: 204; the client is kept, marked deleted, as GoTrue does. */
 export async function handleDeleteOAuthClient(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   [id]: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   requireServer(context);
   const client = await loadClient(context, id);
   await context.pg.query('update auth.oauth_clients set deleted_at = now() where id = $1', [client.id]);
@@ -296,10 +290,9 @@ export async function handleDeleteOAuthClient(
 /** POST /admin/oauth/clients/{id}/regenerate_secret: confidential clients only. */
 export async function handleRegenerateOAuthSecret(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   [id]: string[],
 ): Promise<EmuResponse> {
-  await requireAdmin(context, request);
   requireServer(context);
   const client = await loadClient(context, id);
   if (client.client_type !== 'confidential') throw validationFailed('Cannot regenerate secret for public client');

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { json, type EmulatorContext, type EmuRequest, type EmuResponse } from '../http/types.js';
-import { requireAdmin } from './admin-auth.js';
 import { authenticate, type Caller } from './authn.js';
 import { readJsonBody, type JsonObject } from './body.js';
 import { firstRow, isUuid, iso, rows, type Db } from './db.js';
@@ -291,8 +290,7 @@ async function deleteOwnedPasskey(context: EmulatorContext, user: AuthUser, rawI
   if (!deleted) throw passkeyNotFound();
 }
 
-async function adminTarget(context: EmulatorContext, request: EmuRequest, rawUserId: string | undefined) {
-  await requireAdmin(context, request);
+async function adminTarget(context: EmulatorContext, rawUserId: string | undefined) {
   const userId = rawUserId ?? '';
   const user = isUuid(userId) ? await loadAuthUserById(context.pg, userId) : null;
   if (!user) throw notFound('user_not_found', 'User not found');
@@ -302,20 +300,20 @@ async function adminTarget(context: EmulatorContext, request: EmuRequest, rawUse
 /** GET /admin/users/{id}/passkeys. */
 export async function handleAdminListPasskeys(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   [userId]: string[],
 ): Promise<EmuResponse> {
-  const user = await adminTarget(context, request, userId);
+  const user = await adminTarget(context, userId);
   return json(200, (await userPasskeys(context.pg, user.row.id)).map(passkeyJson));
 }
 
 /** DELETE /admin/users/{id}/passkeys/{passkey_id} → 204. */
 export async function handleAdminDeletePasskey(
   context: EmulatorContext,
-  request: EmuRequest,
+  _request: EmuRequest,
   [userId, passkeyId]: string[],
 ): Promise<EmuResponse> {
-  const user = await adminTarget(context, request, userId);
+  const user = await adminTarget(context, userId);
   await deleteOwnedPasskey(context, user, passkeyId);
   return { status: 204, body: null };
 }

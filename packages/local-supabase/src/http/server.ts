@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { RouteTable } from './route-table.js';
 import { json, type EmuRequest, type EmuResponse, type Service } from './types.js';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
@@ -59,14 +60,31 @@ export interface HttpServerOptions {
   log: (line: string) => void;
 }
 
+/**
+ * The services by the path below which they answer (`/rest/v1` and everything under it). A
+ * service is chosen by its path alone; each one answers unknown methods its own way.
+ */
+function serviceTable(services: Service[]): (pathname: string) => Service | undefined {
+  const table = new RouteTable(
+    services.flatMap((service) => [
+      { method: 'GET' as const, path: service.prefix, route: service },
+      { method: 'GET' as const, path: `${service.prefix}/*`, route: service },
+    ]),
+  );
+  return (pathname) => {
+    const found = table.lookup('GET', pathname);
+    return found.kind === 'found' ? found.route : undefined;
+  };
+}
+
 export function createHttpServer({ services, log }: HttpServerOptions): Server {
-  const byPrefix = [...services].sort((a, b) => b.prefix.length - a.prefix.length);
+  const serviceFor = serviceTable(services);
   const server = createServer((req, res) => {
-    void handleRequest(req, res, byPrefix, log);
+    void handleRequest(req, res, serviceFor, log);
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = safePathname(req.url);
-    const service = pathname ? byPrefix.find((s) => matchesPrefix(pathname, s.prefix)) : undefined;
+    const service = pathname ? serviceFor(pathname) : undefined;
     if (!service?.upgrade) {
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
@@ -92,14 +110,10 @@ function safePathname(rawUrl: string | undefined): string | null {
   }
 }
 
-function matchesPrefix(pathname: string, prefix: string): boolean {
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
 async function handleRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  services: Service[],
+  serviceFor: (pathname: string) => Service | undefined,
   log: (line: string) => void,
 ): Promise<void> {
   const started = performance.now();
@@ -116,7 +130,7 @@ async function handleRequest(
         response = json(400, { code: 'bad_request', message: 'Malformed request URL' });
       } else {
         pathForLog = url.pathname + redactedSearch(url);
-        const service = services.find((s) => matchesPrefix(url.pathname, s.prefix));
+        const service = serviceFor(url.pathname);
         if (!service) {
           response = json(404, { code: 'not_found', message: `No API route for ${url.pathname}` });
         } else {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RestError } from '../../src/rest/errors.js';
-import { parseFilter, parseLogicParam, type Filter, type LogicTree } from '../../src/rest/filter-parser.js';
-import { parseOrder, type OrderTerm } from '../../src/rest/order-parser.js';
-import { readParams } from '../../src/rest/query-params.js';
-import { contentRange, pageStatus, requestedPage } from '../../src/rest/range.js';
-import { parseSelect, type ColumnItem, type SelectItem } from '../../src/rest/select-parser.js';
-import { Params } from '../../src/rest/sql.js';
-import { parseConditions, renderOrder, renderWhere } from '../../src/rest/where.js';
+import { parseFilter, parseLogicParam, type Filter, type LogicTree } from '../../src/rest/request/filter-parser.js';
+import { parseOrder, type OrderTerm } from '../../src/rest/request/order-parser.js';
+import { readParams } from '../../src/rest/request/query-params.js';
+import { contentRange, pageStatus, requestedPage } from '../../src/rest/request/range.js';
+import { parseSelect, type ColumnItem, type SelectItem } from '../../src/rest/request/select-parser.js';
+import { Params } from '../../src/rest/query/sql.js';
+import { parseConditions, renderOrder, renderWhere } from '../../src/rest/query/where.js';
 
 /** The PostgREST error a call throws, as `{status, code, details}`. */
 function failure(call: () => unknown): { status: number; code: string; details: unknown } {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { relationKey, type Column, type Relation, type Snapshot } from '../../src/rest/catalog.js';
 import { RestError } from '../../src/rest/errors.js';
-import { planSelect, rootScope, type PlanContext } from '../../src/rest/plan.js';
-import { readParams } from '../../src/rest/query-params.js';
-import { parseSelect } from '../../src/rest/select-parser.js';
-import { Params } from '../../src/rest/sql.js';
+import { planSelect, rootScope, type PlanContext } from '../../src/rest/plan/embed-plan.js';
+import { readParams } from '../../src/rest/request/query-params.js';
+import { parseSelect } from '../../src/rest/request/select-parser.js';
+import { Params } from '../../src/rest/query/sql.js';
 
 function relation(name: string, columns: string[], uniqueKeys: string[][] = [['id']]): Relation {
   const list: Column[] = columns.map((column) => ({ name: column, type: 'text', hasDefault: false }));

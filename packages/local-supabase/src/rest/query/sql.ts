@@ -21,3 +21,8 @@ export function arrayLiteral(values: string[]): string {
 
 /** Resolves a field name of the request to a qualified SQL column, or throws the right 4xx. */
 export type ColumnResolver = (name: string) => string;
+
+/** `"schema"."name"` of a table or view. */
+export function qualifiedTable(relation: { schema: string; name: string }): string {
+  return `${ident(relation.schema)}.${ident(relation.name)}`;
+}

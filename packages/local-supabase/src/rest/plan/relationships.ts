@@ -1,5 +1,5 @@
-import { relationKey, type ForeignKey, type Relation, type Routine, type Snapshot } from './catalog.js';
-import { RestError } from './errors.js';
+import { relationKey, type ForeignKey, type Relation, type Routine, type Snapshot } from '../catalog.js';
+import { RestError } from '../errors.js';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
 

@@ -1,5 +1,5 @@
-import { parseError } from './errors.js';
-import type { Scanner } from './scanner.js';
+import { parseError } from '../errors.js';
+import type { Scanner } from '../request/scanner.js';
 
 export interface JsonStep {
   arrow: '->' | '->>';

@@ -1,4 +1,4 @@
-import { RestError } from './errors.js';
+import { RestError } from '../errors.js';
 
 /** The rows a read asks for: `offset` and `limit` (null = all), from limit/offset and (GET only) the Range header. */
 export interface Page {

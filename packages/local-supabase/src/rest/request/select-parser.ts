@@ -1,5 +1,5 @@
-import { parseError } from './errors.js';
-import { readJsonPath, type Field } from './field.js';
+import { parseError } from '../errors.js';
+import { readJsonPath, type Field } from '../query/field.js';
 import { Scanner, splitTopLevel } from './scanner.js';
 
 export const AGGREGATES = ['count', 'sum', 'avg', 'max', 'min'] as const;

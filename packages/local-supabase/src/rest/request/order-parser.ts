@@ -1,5 +1,5 @@
-import { parseError, RestError } from './errors.js';
-import { readJsonPath, type JsonStep } from './field.js';
+import { parseError, RestError } from '../errors.js';
+import { readJsonPath, type JsonStep } from '../query/field.js';
 import { Scanner, splitTopLevel } from './scanner.js';
 
 export interface OrderTerm {

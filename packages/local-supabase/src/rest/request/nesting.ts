@@ -1,4 +1,4 @@
-import { invalidBody, RestError } from './errors.js';
+import { invalidBody, RestError } from '../errors.js';
 
 /**
  * PGlite runs Postgres in WebAssembly, where deep recursion (regex, tsquery, json or array input,

@@ -1,14 +1,14 @@
-import type { Relation, Routine, Snapshot } from './catalog.js';
-import { embedTooDeep, MAX_EMBED_DEPTH, MAX_EMBEDS, tooManyEmbeds } from './limits.js';
-import { relationKey } from './catalog.js';
-import { notEmbedded, RestError, undefinedColumn } from './errors.js';
-import { fieldKey, jsonPathSql } from './field.js';
-import { parseOrder } from './order-parser.js';
-import type { EmbedParams } from './query-params.js';
+import type { Relation, Routine, Snapshot } from '../catalog.js';
+import { embedTooDeep, MAX_EMBED_DEPTH, MAX_EMBEDS, tooManyEmbeds } from '../limits.js';
+import { relationKey } from '../catalog.js';
+import { notEmbedded, RestError, undefinedColumn } from '../errors.js';
+import { fieldKey, jsonPathSql } from '../query/field.js';
+import { parseOrder } from '../request/order-parser.js';
+import type { EmbedParams } from '../request/query-params.js';
 import { findRelationship, type Relationship } from './relationships.js';
-import type { EmbedItem, SelectItem } from './select-parser.js';
-import { ident, type ColumnResolver, type Params } from './sql.js';
-import { parseConditions, renderOrder, renderWhere } from './where.js';
+import type { EmbedItem, SelectItem } from '../request/select-parser.js';
+import { ident, type ColumnResolver, type Params } from '../query/sql.js';
+import { parseConditions, renderOrder, renderWhere } from '../query/where.js';
 
 /** A relation as it appears in one query level. */
 export interface Scope {

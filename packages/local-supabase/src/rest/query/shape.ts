@@ -1,5 +1,5 @@
-import type { Output } from './negotiate.js';
-import { MAX_RESPONSE_BYTES } from './limits.js';
+import type { Output } from '../request/negotiate.js';
+import { MAX_RESPONSE_BYTES } from '../limits.js';
 import { ident } from './sql.js';
 
 export const SOURCE = 'pgrst_source';

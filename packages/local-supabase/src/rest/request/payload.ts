@@ -1,5 +1,5 @@
-import type { Relation } from './catalog.js';
-import { columnNotFound, invalidBody, parseError } from './errors.js';
+import type { Relation } from '../catalog.js';
+import { columnNotFound, invalidBody, parseError } from '../errors.js';
 import { readFieldName } from './filter-parser.js';
 import { checkJsonNesting } from './nesting.js';
 import { Scanner } from './scanner.js';

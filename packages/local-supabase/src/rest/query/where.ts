@@ -1,8 +1,15 @@
-import type { CompareOperator, Filter, FtsOperator, LogicTree, Operation, RangeOperator } from './filter-parser.js';
-import { parseFilter, parseLogicParam } from './filter-parser.js';
-import type { OrderTerm } from './order-parser.js';
-import type { KeyValue } from './query-params.js';
-import { checkValueNesting } from './nesting.js';
+import type {
+  CompareOperator,
+  Filter,
+  FtsOperator,
+  LogicTree,
+  Operation,
+  RangeOperator,
+} from '../request/filter-parser.js';
+import { parseFilter, parseLogicParam } from '../request/filter-parser.js';
+import type { OrderTerm } from '../request/order-parser.js';
+import type { KeyValue } from '../request/query-params.js';
+import { checkValueNesting } from '../request/nesting.js';
 import { jsonPathSql } from './field.js';
 import { arrayLiteral, type ColumnResolver, type Params } from './sql.js';
 

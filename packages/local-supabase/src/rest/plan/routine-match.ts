@@ -1,5 +1,5 @@
-import type { Routine } from './catalog.js';
-import { RestError } from './errors.js';
+import type { Routine } from '../catalog.js';
+import { RestError } from '../errors.js';
 
 const JSON_TYPES = new Set(['json', 'jsonb']);
 /** Types PostgREST accepts for a function's single unnamed parameter. */

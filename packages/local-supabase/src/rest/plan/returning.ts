@@ -1,9 +1,9 @@
-import type { Relation } from './catalog.js';
-import type { RestRequest } from './context.js';
-import { singularityError } from './errors.js';
-import { groupBySql, planRequestSelect } from './read.js';
-import { bodySql, SOURCE, sourceColumns, type Projection } from './shape.js';
-import { ident, type Params } from './sql.js';
+import type { Relation } from '../catalog.js';
+import { groupBySql } from '../query/clauses.js';
+import { bodySql, SOURCE, sourceColumns, type Projection } from '../query/shape.js';
+import { ident, qualifiedTable, type Params } from '../query/sql.js';
+import type { PlanInput } from './plan-input.js';
+import { planRequestSelect } from './select-plan.js';
 
 /** What a write returns for `Prefer: return=…` and how its statement reads `pgrst_source`. */
 export interface Returning {
@@ -19,7 +19,8 @@ export interface Returning {
  * without SELECT rights), the primary key for headers-only inserts (the Location header), and the `select=` columns
  * for return=representation.
  */
-export function planReturning(request: RestRequest, relation: Relation, table: string, params: Params): Returning {
+export function planReturning(request: PlanInput, relation: Relation, params: Params): Returning {
+  const table = qualifiedTable(relation);
   const mode = request.prefs.return;
   if (mode === 'representation') {
     // The written rows come back whole; the select (embeds included) is applied to them as `pgrst_source`.
@@ -51,24 +52,4 @@ export function planReturning(request: RestRequest, relation: Relation, table: s
     outer: ` select null as total, (select count(*) from ${SOURCE}) as page_total, ${body} as body`,
     representation: false,
   };
-}
-
-/** PostgREST's check for `Accept: application/vnd.pgrst.object+json` on writes; throwing rolls back. */
-export function checkSingle(request: RestRequest, rows: number): void {
-  if (request.output.single && rows !== 1) throw singularityError(rows);
-}
-
-/** `/table?pk=eq.value` for a headers-only insert of one row. */
-export function locationHeader(relation: Relation, body: string | null, rows: number): string | null {
-  if (rows !== 1 || body === null || relation.primaryKey.length === 0) return null;
-  const [row] = JSON.parse(body) as Record<string, string | null>[];
-  if (!row) return null;
-  const query = relation.primaryKey
-    .map((name) => `${encodeURIComponent(name)}=${encodeURIComponent(`eq.${row[name] ?? 'null'}`)}`)
-    .join('&');
-  return `/${encodeURIComponent(relation.name)}?${query}`;
-}
-
-export function qualifiedTable(relation: Relation): string {
-  return `${ident(relation.schema)}.${ident(relation.name)}`;
 }

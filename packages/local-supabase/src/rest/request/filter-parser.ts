@@ -1,5 +1,5 @@
-import { notEmbedded, parseError, RestError } from './errors.js';
-import { readJsonPath, type JsonStep } from './field.js';
+import { notEmbedded, parseError, RestError } from '../errors.js';
+import { readJsonPath, type JsonStep } from '../query/field.js';
 import { MAX_LOGIC_NESTING } from './nesting.js';
 import { Scanner } from './scanner.js';
 

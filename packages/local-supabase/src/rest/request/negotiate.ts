@@ -1,4 +1,4 @@
-import { RestError } from './errors.js';
+import { RestError } from '../errors.js';
 
 export interface Preferences {
   return: 'minimal' | 'representation' | 'headers-only' | null;
