@@ -13,7 +13,7 @@
 -- and is not shown once that answer is 90 days old (then no answer is left in the window).
 create table public.provider_response_stats (
   provider_id uuid primary key references public."service-providers" (uuid) on delete cascade,
-  median_seconds double precision check (median_seconds >= 0),
+  median_seconds double precision,
   newest_answer_at timestamptz
 );
 

@@ -31,6 +31,7 @@ function secrets(): string[] {
 function rpcArgs(): Record<string, Record<string, unknown>> {
   return {
     connection_summaries: {},
+    notification_channels_valid: { p_channels: {} },
     conversations: {},
     conversation: { conversation_id: messageId },
     provider_requests: {},
