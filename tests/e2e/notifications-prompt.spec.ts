@@ -16,6 +16,9 @@ test('the dashboard offers notifications outside the bell, and the tab title cou
   const prompt = page.getByRole('region', { name: 'Notifications on this device' });
   await expect(prompt).toContainText(PROVIDER_TEXT);
   await expect(prompt.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  // The availability buttons are disabled until the provider's row arrives, then fade to their
+  // colours: axe judges them once they are enabled and settled.
+  await expect(page.getByRole('button', { name: 'Available now' })).toBeEnabled();
   await expectNoSeriousA11yViolations(page);
 
   // Nothing unread: the title is the page's own; a request arrives: the count goes in front.
