@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

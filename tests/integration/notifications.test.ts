@@ -280,8 +280,9 @@ describe('response time', () => {
     const customers = await Promise.all(
       Array.from({ length: 4 }, async () => (await backend.signUp(uniqueEmail('answers'))).id),
     );
+    const now = Date.now();
     const daysAgo = (days: number, minutes = 0) =>
-      new Date(Date.now() - days * 86_400_000 - minutes * 60_000).toISOString();
+      new Date(now - days * 86_400_000 - minutes * 60_000).toISOString();
     const inserted = await service.from('messages').insert([
       {
         from: customers[0],
@@ -301,7 +302,7 @@ describe('response time', () => {
         from: customers[2],
         to: provider.id,
         status: 'pending',
-        requested_at: new Date(Date.now() - 50 * 60_000).toISOString(),
+        requested_at: new Date(now - 50 * 60_000).toISOString(),
       },
       {
         from: customers[0],
