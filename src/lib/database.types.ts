@@ -193,6 +193,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string | null
           notification_id: number
+          notified_at: string
           sent_at: string | null
           status: string
           target: string
@@ -206,6 +207,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string | null
           notification_id: number
+          notified_at: string
           sent_at?: string | null
           status?: string
           target: string
@@ -219,6 +221,7 @@ export type Database = {
           last_error?: string | null
           next_attempt_at?: string | null
           notification_id?: number
+          notified_at?: string
           sent_at?: string | null
           status?: string
           target?: string
@@ -888,6 +891,7 @@ export type Database = {
           last_error: string | null
           next_attempt_at: string | null
           notification_id: number
+          notified_at: string
           sent_at: string | null
           status: string
           target: string

@@ -3,7 +3,8 @@ import { inject } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVICE_ROLE_KEY } from 'local-supabase';
+import { ANON_KEY, SERVICE_ROLE_KEY } from 'local-supabase';
+import { startPushReceiver } from '../../scripts/lib/push-receiver.js';
 import { paths } from '../../scripts/lib/paths.js';
 import { makeClient } from './support/backend.js';
 import {
@@ -65,6 +66,53 @@ localOnly('npm run backend', () => {
     expect(count).toBeGreaterThanOrEqual(60);
     expect(await stop(third)).toBe(0);
   }, 240_000);
+
+  it('wires notifications as npm start does: a new request reaches the provider by push', async () => {
+    const receiver = await startPushReceiver();
+    const started = await startCli(['--port', '0', '--mailbox-port', '0', '--memory', '--quiet']);
+    try {
+      const key = await fetch(`${started.url}/functions/v1/push-key`);
+      expect(key.status).toBe(200);
+      expect(await key.json()).toEqual({ publicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/) as unknown });
+
+      const provider = makeClient(started.url, ANON_KEY);
+      const signedIn = await provider.auth.signInWithPassword({
+        email: 'electrician@mistri.test',
+        password: 'Demo1234',
+      });
+      expect(signedIn.error).toBeNull();
+      const device = receiver.subscribe();
+      const subscribed = await provider
+        .from('push_subscriptions')
+        .insert({ endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth });
+      expect(subscribed.error).toBeNull();
+
+      const email = `cli-push-${String(Date.now())}@example.test`;
+      const made = await makeClient(started.url, SERVICE_ROLE_KEY).auth.admin.createUser({
+        email,
+        password: 'Secret123',
+        email_confirm: true,
+      });
+      expect(made.error).toBeNull();
+      const customer = makeClient(started.url, ANON_KEY);
+      expect((await customer.auth.signInWithPassword({ email, password: 'Secret123' })).error).toBeNull();
+      const request = await customer.from('messages').insert({
+        from: made.data.user?.id ?? '',
+        to: signedIn.data.user?.id ?? '',
+        username: 'Sunita',
+        spname: 'Rajan',
+      });
+      expect(request.error).toBeNull();
+
+      const [push] = await receiver.waitFor(1, device);
+      // The name comes from the customer's profile, which this account has not filled in.
+      expect(push?.payload).toMatchObject({ kind: 'new_request', title: 'A customer sent you a connection request' });
+      expect(push?.vapidValid).toBe(true);
+    } finally {
+      expect(await stop(started)).toBe(0);
+      await receiver.close();
+    }
+  }, 120_000);
 
   it('--workdir loads another project migrations and seed instead of ours', async () => {
     const workdir = mkdtempSync(join(tmpdir(), 'mistri-workdir-'));

@@ -350,6 +350,90 @@ describe.skipIf(external)('notify delivers each new notification', () => {
     expect((await deliveries(id)).map((row) => row.channel)).toEqual(['push', 'email']);
   });
 
+  it('a request sent again reaches the provider again, once per re-send', async () => {
+    const customer = await newCustomer(backend, 'Lakshmi', 'Menon');
+    const provider = await newProvider(backend, 'Electrician', 'Shaji', 'Mathew');
+    const device = receiver.subscribe();
+    await subscribe(provider, device);
+    const requestId = await sendRequest(customer, provider);
+    await receiver.waitFor(1, device);
+    const id = await notificationId(provider, 'new_request', requestId);
+    await until(
+      () => deliveries(id),
+      (rows) => rows.length === 2 && settled(rows),
+      'first deliveries',
+    );
+
+    for (const status of ['cancelled', 'pending'] as const) {
+      const { error } = await customer.client.from('messages').update({ status }).eq('message_id', requestId);
+      expect(error).toBeNull();
+    }
+    const pushes = await receiver.waitFor(2, device);
+    // The same notice, issued again: the device replaces the first push with the second.
+    expect(pushes.map((push) => (push.payload as { id: number; tag: string }).id)).toEqual([id, id]);
+    expect(new Set(pushes.map((push) => (push.payload as { tag: string }).tag))).toEqual(
+      new Set([`new_request-${String(requestId)}`]),
+    );
+    const rows = await until(
+      () => deliveries(id),
+      (list) => list.length === 4 && settled(list),
+      'second deliveries',
+    );
+    expect(rows.map((row) => [row.channel, row.status])).toEqual([
+      ['push', 'sent'],
+      ['email', 'sent'],
+      ['push', 'sent'],
+      ['email', 'sent'],
+    ]);
+    const email = await emailOf(provider);
+    expect((await captured(email)).filter((m) => m.channel === 'email')).toHaveLength(2);
+
+    // The webhook firing again for the same issue delivers nothing more.
+    const replay = await callNotify({ type: 'UPDATE', table: 'notifications', schema: 'public', record: { id } });
+    expect(await replay.json()).toMatchObject({ claimed: 0, sent: 0 });
+    expect(device.received).toHaveLength(2);
+  });
+
+  it('tries again a delivery its function left sending for 10 minutes, up to the last attempt', async () => {
+    const customer = await newCustomer(backend, 'Nisha', 'Varghese');
+    const provider = await newProvider(backend, 'Plumber', 'Joby', 'Antony');
+    const device = receiver.subscribe();
+    await subscribe(provider, device);
+    const requestId = await sendRequest(customer, provider);
+    await receiver.waitFor(1, device);
+    const id = await notificationId(provider, 'new_request', requestId);
+    const [push, mail] = await until(() => deliveries(id), settled, 'deliveries');
+    const stall = (row: DeliveryRow | undefined, attempts: number) =>
+      service
+        .from('notification_deliveries')
+        .update({ status: 'sending', attempts, updated_at: new Date(Date.now() - 11 * 60_000).toISOString() })
+        .eq('id', row?.id ?? 0);
+    expect((await stall(push, 1)).error).toBeNull();
+    // Its last attempt stalled too: given up, not tried a sixth time.
+    expect((await stall(mail, 4)).error).toBeNull();
+
+    expect(await (await callNotify({ retry: true })).json()).toMatchObject({ attempted: 1, sent: 1 });
+    await receiver.waitFor(2, device);
+    const rows = await deliveries(id);
+    expect(rows.find((row) => row.id === push?.id)).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    expect(rows.find((row) => row.id === mail?.id)).toMatchObject({
+      status: 'failed',
+      attempts: 5,
+      next_attempt_at: null,
+      last_error: 'the function stopped before recording an outcome',
+    });
+    // Recent "sending" rows belong to a running function: left alone.
+    expect(
+      (
+        await service
+          .from('notification_deliveries')
+          .update({ status: 'sending' })
+          .eq('id', push?.id ?? 0)
+      ).error,
+    ).toBeNull();
+    expect(await (await callNotify({ retry: true })).json()).toMatchObject({ attempted: 0 });
+  });
+
   it('removes a subscription the push service says is gone (410)', async () => {
     const customer = await newCustomer(backend, 'Gita', 'Rao');
     const provider = await newProvider(backend, 'Electrician', 'Abdul', 'Khader');

@@ -73,11 +73,19 @@ function identityOption(value: string): OAuthIdentity {
   return { name: match[1], email: match[2] };
 }
 
+/** What a project's own wrapper of the command adds to it. */
+export interface CliExtras {
+  /** Environment for the project's Edge Functions, on top of `supabase/functions/.env` (these win). */
+  functionSecrets?: Record<string, string>;
+  /** Runs once the backend listens, before it says ready (e.g. settings rows); a throw stops it. */
+  onReady?: (emulator: RunningEmulator) => Promise<void>;
+}
+
 /**
  * The `local-supabase` command: starts the backend for the project in `--workdir` (default the
  * working directory), prints where it listens, and stops it on SIGINT/SIGTERM.
  */
-export async function runCli(argv: string[]): Promise<void> {
+export async function runCli(argv: string[], extras: CliExtras = {}): Promise<void> {
   const parsed = parse(argv);
   if (parsed.help) {
     process.stdout.write(`${usage}\n`);
@@ -151,6 +159,7 @@ export async function runCli(argv: string[]): Promise<void> {
       log: !parsed.quiet,
       ...(configPath !== undefined ? { configPath } : {}),
       ...(parsed['site-url'] ? { siteUrl: parsed['site-url'] } : {}),
+      ...(extras.functionSecrets ? { functionSecrets: extras.functionSecrets } : {}),
       config: {
         auth: {
           rateLimit: {
@@ -167,6 +176,15 @@ export async function runCli(argv: string[]): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     process.stderr.write(`Could not start the local backend: ${message}\n`);
     process.exit(error instanceof ClusterError ? 3 : 1);
+  }
+  try {
+    await extras.onReady?.(emulator);
+  } catch (error) {
+    await emulator.close();
+    await local?.cluster.stop();
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`The local backend started, but the project's set-up failed: ${message}\n`);
+    process.exit(1);
   }
 
   const database = local

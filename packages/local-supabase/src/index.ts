@@ -5,7 +5,7 @@
 
 // Run a backend
 export { startEmulator, type RunningEmulator, type StartOptions } from './start.js';
-export { runCli } from './cli.js';
+export { runCli, type CliExtras } from './cli.js';
 
 // The Supabase CLI's well-known local values
 export { ANON_KEY, DEFAULT_API_PORT, DEFAULT_MAILBOX_PORT, JWT_SECRET, SERVICE_ROLE_KEY } from './config.js';

@@ -10,7 +10,7 @@ const RETRY_CHECK_MS = 10_000;
 
 /**
  * `POST` from the database webhook on `notifications` inserts (`{ type: "INSERT", record: { id } }`)
- * or from a scheduler (`{ retry: true }`), authenticated by the `x-webhook-secret` header. Only the
+ * and on updates that issue one again (`type: "UPDATE"`: a request sent again), or from a scheduler (`{ retry: true }`), authenticated by the `x-webhook-secret` header. Only the
  * notification's id is taken from the body; everything else is read from the database.
  */
 export function notifyHandler(settings: Settings): (request: Request) => Promise<Response> {
@@ -34,12 +34,12 @@ export function notifyHandler(settings: Settings): (request: Request) => Promise
     const record = body.record;
     const id = typeof record === 'object' && record !== null ? (record as Record<string, unknown>).id : undefined;
     if (
-      body.type !== 'INSERT' ||
+      (body.type !== 'INSERT' && body.type !== 'UPDATE') ||
       body.table !== 'notifications' ||
       typeof id !== 'number' ||
       !Number.isSafeInteger(id)
     ) {
-      return json({ error: 'expected a notifications INSERT webhook or { retry: true }' }, 400);
+      return json({ error: 'expected a notifications INSERT or UPDATE webhook, or { retry: true }' }, 400);
     }
     try {
       const delivered = await notifier.deliver(id);

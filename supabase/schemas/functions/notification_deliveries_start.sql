@@ -2,8 +2,10 @@
 -- deliveries it calls for — the recipient's channels for its kind (default push, and e-mail for
 -- new and accepted requests), one per push subscription, SMS and WhatsApp to a verified phone,
 -- e-mail to the account's address — held until quiet hours end (in the person's time zone; a new
--- request passes when they allow it), claims those not yet recorded, and returns
--- notification_delivery_plan() with `claimed`: the rows this call created.
+-- request passes when they allow it), claims those not yet recorded for this issue of the
+-- notification, and returns notification_delivery_plan() with `claimed`: the rows this call
+-- created. A notification issued again (a request sent again) is delivered again; what its
+-- previous issue still held or meant to retry is skipped.
 create or replace function public.notification_deliveries_start(p_notification_id bigint)
 returns jsonb
 language plpgsql
@@ -20,11 +22,17 @@ declare
   quiet_from time;
   quiet_until time;
   held_until timestamptz;
+  issued_at timestamptz;
   claimed jsonb;
 begin
   if plan is null then
     return null;
   end if;
+  issued_at := (plan #>> '{notification,created_at}')::timestamptz;
+  update public.notification_deliveries d
+  set status = 'skipped', next_attempt_at = null, last_error = 'the notification was issued again',
+      updated_at = now()
+  where d.notification_id = p_notification_id and d.notified_at < issued_at and d.status in ('failed', 'held');
   kind := plan #>> '{notification,kind}';
   prefs := plan -> 'preferences';
   if jsonb_typeof(prefs -> 'channels' -> kind) = 'array' then
@@ -59,8 +67,9 @@ begin
     select 'email', plan ->> 'email' where 'email' = any (chosen) and plan ->> 'email' is not null
   ),
   inserted as (
-    insert into public.notification_deliveries (notification_id, channel, target, status, next_attempt_at)
-    select p_notification_id, w.channel, w.target, case when held_until is null then 'sending' else 'held' end, held_until
+    insert into public.notification_deliveries (notification_id, notified_at, channel, target, status, next_attempt_at)
+    select p_notification_id, issued_at, w.channel, w.target,
+      case when held_until is null then 'sending' else 'held' end, held_until
     from wanted w
     on conflict on constraint notification_deliveries_once do nothing
     returning id, channel, target, status, attempts

@@ -1,5 +1,6 @@
--- Webhook: every new notification is posted to the notify function, as a Supabase database webhook
--- posts it, after the transaction commits. Nothing is sent until private.settings says where to
+-- Webhook: every new notification, and every one issued again (its created_at moved: a request
+-- sent again), is posted to the notify function, as a Supabase database webhook posts it, after
+-- the transaction commits. Nothing is sent until private.settings says where to
 -- and with which secret.
 create or replace function private.notifications_webhook()
 returns trigger
@@ -17,7 +18,8 @@ begin
   perform net.http_post(
     url := rtrim(target.functions_url, '/') || '/notify',
     body := jsonb_build_object(
-      'type', tg_op, 'table', tg_table_name, 'schema', tg_table_schema, 'record', to_jsonb(new), 'old_record', null),
+      'type', tg_op, 'table', tg_table_name, 'schema', tg_table_schema, 'record', to_jsonb(new),
+      'old_record', case when tg_op = 'UPDATE' then to_jsonb(old) end),
     headers := jsonb_build_object('Content-Type', 'application/json', 'x-webhook-secret', target.webhook_secret),
     timeout_milliseconds := 5000
   );
