@@ -281,8 +281,7 @@ describe('response time', () => {
       Array.from({ length: 4 }, async () => (await backend.signUp(uniqueEmail('answers'))).id),
     );
     const now = Date.now();
-    const daysAgo = (days: number, minutes = 0) =>
-      new Date(now - days * 86_400_000 - minutes * 60_000).toISOString();
+    const daysAgo = (days: number, minutes = 0) => new Date(now - days * 86_400_000 - minutes * 60_000).toISOString();
     const inserted = await service.from('messages').insert([
       {
         from: customers[0],
