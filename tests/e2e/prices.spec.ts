@@ -6,9 +6,15 @@ import { expect, signIn, test } from './support/fixtures.js';
 import { toggleTheme } from './support/navigation.js';
 import { openParty } from './provider-chat-parties.js';
 
-/** Screenshots go to this test's output folder (test-results/, not the repository). */
+/**
+ * Screenshots go to this test's output folder (test-results/, not the repository). The sticky
+ * header would be stitched into the middle of a capture taller than the screen, so it scrolls away.
+ */
 async function shoot(target: Page | Locator, testInfo: TestInfo, name: string): Promise<void> {
-  await target.screenshot({ path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`) });
+  await target.screenshot({
+    path: testInfo.outputPath(`${testInfo.project.name}-${name}.png`),
+    style: 'body > div header { position: static !important; }',
+  });
 }
 
 test('a provider sets a visiting charge and a rate card; a customer sees them, filters and sorts by the charge', async ({
@@ -89,6 +95,7 @@ test('a provider sets a visiting charge and a rate card; a customer sees them, f
   const item = customerPage.getByRole('listitem').filter({ has: row });
   await expect(item).toContainText('Visiting charge ₹150');
   await shoot(item, testInfo, 'card-light');
+  await shoot(customerPage.getByRole('search').locator('xpath=..'), testInfo, 'controls-light');
 
   // "Visiting charge up to ₹…": Free inspection leaves the provider out, up to ₹200 keeps them.
   const filter = customerPage.getByLabel('Visiting charge', { exact: true });

@@ -73,10 +73,10 @@ export function PricesForm({ uuid, visitingCharge, rateCard }: PricesFormProps) 
         {...register('visitingCharge')}
       />
       <fieldset className="flex flex-col gap-4">
-        <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        <legend className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">
           {t('profile.prices.rateCard')}
         </legend>
-        <p className="-mt-2 text-sm text-slate-600 dark:text-slate-400">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('profile.prices.rateCardHint', { max: MAX_RATE_CARD_LINES })}
         </p>
         {fields.length === 0 && (
