@@ -10,6 +10,7 @@ import { startTestBackend, type Client, type TestBackend } from './support/backe
 import { newCustomer, newProvider, type Person } from './chat-people.js';
 
 type SearchArgs = Database['public']['Functions']['search_providers']['Args'];
+type ProviderUpdate = Database['public']['Tables']['service-providers']['Update'];
 type Row = Database['public']['Functions']['search_providers']['Returns'][number];
 
 const TOWN = 'Zorbanagar, Kochi';
@@ -27,7 +28,7 @@ let customer: Person;
 /** Providers of TOWN by charge: 0, 150, 150, 400, none, none. */
 const town: { id: string; charge: number | null }[] = [];
 
-async function setPrices(person: Person, fields: { visiting_charge?: number | null; rate_card?: Json }) {
+async function setPrices(person: Person, fields: Pick<ProviderUpdate, 'visiting_charge' | 'rate_card'>) {
   return person.client.from('service-providers').update(fields).eq('uuid', person.id).select('uuid');
 }
 
@@ -114,7 +115,7 @@ describe('the visiting charge and rate card rules', () => {
 
   it('refuses a rate card that breaks a rule, with a 400', async () => {
     const line = { label: 'Ceiling fan installation', min: 250, max: 400 };
-    const bad: Json[] = [
+    const bad: NonNullable<Json>[] = [
       Array.from({ length: 13 }, (_, i) => ({ ...line, label: `Job ${String(i)}` })),
       [{ ...line, label: '' }],
       [{ ...line, label: '   ' }],
@@ -137,7 +138,8 @@ describe('the visiting charge and rate card rules', () => {
       expect(error?.code).toBe('23514');
       expect(error?.message).toContain('service-providers_rate_card_valid');
     }
-    const { error, status } = await setPrices(owner, { rate_card: null });
+    // The generated types already forbid a null rate card; the database refuses it too.
+    const { error, status } = await setPrices(owner, JSON.parse('{"rate_card": null}') as ProviderUpdate);
     expect(status).toBe(400);
     expect(error?.code).toBe('23502');
   });
