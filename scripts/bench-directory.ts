@@ -132,6 +132,7 @@ const COLUMNS = [
   'availability',
   'rating_count',
   'rating_avg',
+  'visiting_charge',
 ];
 const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
 
@@ -159,6 +160,8 @@ function* providerLines(from: number, to: number): Generator<string> {
         AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
         String(count),
         average === null ? '' : average.toFixed(2),
+        // As the seed: every seventh without a charge, every tenth a free inspection, else ₹100-350.
+        n % 7 === 3 ? '' : n % 10 === 6 ? '0' : String(100 + (n % 6) * 50),
       ].join(',') + '\n'
     );
   }
@@ -242,6 +245,14 @@ const CASES: { label: string; kind: 'page' | 'search'; args: Record<string, unkn
   { label: 'locality typo "kakanad"', kind: 'search', args: { q: 'kakanad' } },
   { label: 'trade + locality "plumber kakanad"', kind: 'search', args: { q: 'plumber kakanad' } },
   { label: 'city "kochi", Top rated', kind: 'search', args: { q: 'kochi', sort: 'top' } },
+  { label: 'first page, lowest visiting charge', kind: 'page', args: { sort: 'charge' } },
+  { label: 'Name A-Z, visiting charge up to 200', kind: 'page', args: { max_charge: 200 } },
+  {
+    label: 'lowest charge, plumbers, up to 150',
+    kind: 'page',
+    args: { sort: 'charge', job: 'Plumber', max_charge: 150 },
+  },
+  { label: 'locality "kakanad", lowest charge', kind: 'search', args: { q: 'kakanad', sort: 'charge' } },
 ];
 
 function call(args: Record<string, unknown>): { sql: string; params: unknown[] } {
@@ -312,6 +323,7 @@ runBench('bench:directory', async () => {
         },
         await nextPage(pg, 'second page "kakanad"', { q: 'kakanad' }),
         await nextPage(pg, 'second page, Top rated', { sort: 'top' }),
+        await nextPage(pg, 'second page, lowest visiting charge', { sort: 'charge' }),
       ];
       for (const c of cases) {
         const { sql, params } = call(c.args);

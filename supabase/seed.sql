@@ -380,3 +380,56 @@ update public.notifications n
 set created_at = case when n.kind = 'new_request' then m.requested_at else coalesce(m.answered_at, m.requested_at) end
 from public.messages m
 where n.message_id = m.message_id;
+
+-- == prices up front (issue 27) ==
+-- Visiting charges as Kerala and metro electricians and plumbers ask them (₹100–₹350; every tenth
+-- a free inspection); every seventh provider has not set one, so the directory shows both. The
+-- demo electrician and plumber and a few others have a rate card.
+update public."service-providers" sp
+set visiting_charge = case
+      when p.i % 7 = 3 then null
+      when p.i % 10 = 6 then 0
+      else (array[100, 150, 150, 200, 200, 250, 300, 350])[p.i % 8 + 1]
+    end
+from (select s.uuid, row_number() over (order by s.uuid)::int as i from public."service-providers" s) p
+where sp.uuid = p.uuid;
+
+update public."service-providers" set visiting_charge = 200, rate_card = '[
+  {"label": "Ceiling fan installation", "min": 250, "max": 400},
+  {"label": "Switchboard repair", "min": 150, "max": 300},
+  {"label": "Tube light or LED batten fitting", "min": 150, "max": null},
+  {"label": "Inverter installation", "min": 800, "max": 1500},
+  {"label": "MCB or distribution board replacement", "min": 1200, "max": 2500},
+  {"label": "Full house rewiring (2 BHK)", "min": 45000, "max": 125000}
+]'::jsonb
+where uuid = 'd0000000-0000-4000-8000-000000000001';
+
+update public."service-providers" set visiting_charge = 150, rate_card = '[
+  {"label": "Tap or mixer replacement", "min": 200, "max": 350},
+  {"label": "Blocked drain clearing", "min": 300, "max": 800},
+  {"label": "Western toilet installation", "min": 1500, "max": 2500},
+  {"label": "Water tank cleaning (1000 L)", "min": 600, "max": null},
+  {"label": "Geyser installation", "min": 500, "max": 900}
+]'::jsonb
+where uuid = 'd0000000-0000-4000-8000-000000000002';
+
+update public."service-providers" set visiting_charge = 0, rate_card = '[
+  {"label": "Ceiling fan installation", "min": 300, "max": null},
+  {"label": "Doorbell fitting", "min": 150, "max": 250},
+  {"label": "Earthing check and repair", "min": 500, "max": 1200}
+]'::jsonb
+where uuid = 'a0000000-0000-4000-8000-000000000001';
+
+update public."service-providers" set visiting_charge = 250, rate_card = '[
+  {"label": "Washbasin installation", "min": 800, "max": 1200},
+  {"label": "Pipe leak repair", "min": 250, "max": 600},
+  {"label": "Motor pump repair", "min": 700, "max": 1800}
+]'::jsonb
+where uuid = 'a0000000-0000-4000-8000-000000000002';
+
+update public."service-providers" set visiting_charge = 300, rate_card = '[
+  {"label": "AC power point installation", "min": 600, "max": 900},
+  {"label": "Switchboard repair", "min": 200, "max": 400}
+]'::jsonb
+where uuid = 'a0000000-0000-4000-8000-000000000029';
+-- == end prices up front (issue 27) ==

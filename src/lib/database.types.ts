@@ -571,10 +571,12 @@ export type Database = {
           longitude: number | null
           phonenumber: string
           profilePicUrl: string
+          rate_card: NonNullable<Json>
           rating_avg: number | null
           rating_count: number
           updated_at: string
           uuid: string
+          visiting_charge: number | null
         }
         Insert: {
           availability?: string
@@ -589,10 +591,12 @@ export type Database = {
           longitude?: number | null
           phonenumber?: string
           profilePicUrl?: string
+          rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
           updated_at?: string
           uuid: string
+          visiting_charge?: number | null
         }
         Update: {
           availability?: string
@@ -607,10 +611,12 @@ export type Database = {
           longitude?: number | null
           phonenumber?: string
           profilePicUrl?: string
+          rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
           updated_at?: string
           uuid?: string
+          visiting_charge?: number | null
         }
         Relationships: []
       }
@@ -951,6 +957,7 @@ export type Database = {
           rating_score: number
           response_seconds: number
           uuid: string
+          visiting_charge: number
         }[]
       }
       provider_phone: { Args: { provider: string }; Returns: string }
@@ -1017,6 +1024,7 @@ export type Database = {
           pending_requests: number
         }[]
       }
+      rate_card_valid: { Args: { card: Json }; Returns: boolean }
       rating_prior_mean: { Args: Record<PropertyKey, never>; Returns: number }
       rating_score: {
         Args: { prior_mean: number; rating_avg: number; rating_count: number }
@@ -1067,6 +1075,7 @@ export type Database = {
           job?: string
           lat?: number
           lon?: number
+          max_charge?: number
           min_rating?: number
           page_size?: number
           q?: string
@@ -1132,6 +1141,7 @@ export type Database = {
         distance_km: number | null
         relevance: number | null
         cursor: string | null
+        visiting_charge: number | null
       }
       nearby_provider: {
         uuid: string | null
@@ -1152,6 +1162,7 @@ export type Database = {
         rating_score: number | null
         availability: string | null
         response_seconds: number | null
+        visiting_charge: number | null
       }
     }
   }

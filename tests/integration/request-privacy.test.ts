@@ -72,6 +72,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     my_review: { request_id: messageId },
     name_initial: { name: 'Nimmi' },
     nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
+    rate_card_valid: { card: [{ label: 'Ceiling fan installation', min: 250, max: 400 }] },
   };
 }
 

@@ -21,7 +21,8 @@ as $$
                 + cos(radians(lat)) * cos(radians(sp.latitude)) * power(sin(radians(sp.longitude - lon) / 2), 2))))
          end,
          null::real,
-         null::text
+         null::text,
+         sp.visiting_charge
   from public."service-providers" sp
   left join lateral public.provider_response_times(array[sp.uuid]) rt on true
   where sp.uuid = provider

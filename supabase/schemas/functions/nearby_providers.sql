@@ -1,4 +1,4 @@
--- Providers within radius_km of (lat, lon): available first, then nearest.
+-- Providers within radius_km of (lat, lon): available first, then nearest, with their visiting charge.
 -- No `set search_path` on purpose: a function with one is never inlined, and then a caller's
 -- LIMIT cannot reach the ranking. It is security invoker, its tables and functions are
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
@@ -33,7 +33,8 @@ as $$
                        + sp.rating_count * sp.rating_avg) / (5 + sp.rating_count), 4)
          end,
          sp.availability,
-         rs.median_seconds
+         rs.median_seconds,
+         sp.visiting_charge
   from (values (true), (false)) tier (available)
   cross join lateral (
     select s.uuid, d.km

@@ -1,5 +1,5 @@
 -- The directory: every provider with rating count, average, Bayesian "Top rated" score,
--- availability and median response time, by name.
+-- availability, median response time and visiting charge, by name.
 create or replace function public.provider_directory()
 returns table (
   uuid uuid,
@@ -14,7 +14,8 @@ returns table (
   rating_avg numeric,
   rating_score numeric,
   availability text,
-  response_seconds double precision
+  response_seconds double precision,
+  visiting_charge integer
 )
 language sql
 stable
@@ -24,7 +25,7 @@ as $$
   select sp.uuid, sp.first_name, sp.last_name, sp.email, sp.phonenumber, sp.job, sp.location,
          sp."profilePicUrl", sp.rating_count, sp.rating_avg,
          public.rating_score(sp.rating_count, sp.rating_avg, prior.m),
-         sp.availability, rt.median_seconds
+         sp.availability, rt.median_seconds, sp.visiting_charge
   from public."service-providers" sp
   cross join (select public.rating_prior_mean() as m) prior
   left join public.provider_response_times(array(select s.uuid from public."service-providers" s)) rt

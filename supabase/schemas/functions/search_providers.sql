@@ -1,7 +1,8 @@
 -- The directory search: providers matching the words of q (through directory_query(): synonyms,
--- "near me"), a trade, availability and a minimum rating, sorted by relevance, name, "Top rated"
--- score or distance ("near me" with a known position sorts by distance unless a sort was chosen),
--- one keyset page of page_size after the `after` cursor.
+-- "near me"), a trade, availability, a minimum rating and a highest visiting charge, sorted by
+-- relevance, name, "Top rated" score, distance ("near me" with a known position sorts by distance
+-- unless a sort was chosen) or visiting charge (lowest first, providers without one last), one
+-- keyset page of page_size after the `after` cursor.
 create or replace function public.search_providers(
   q text default null,
   job text default null,
@@ -11,7 +12,8 @@ create or replace function public.search_providers(
   lat double precision default null,
   lon double precision default null,
   available boolean default false,
-  min_rating numeric default null
+  min_rating numeric default null,
+  max_charge integer default null
 )
 returns setof public.directory_provider
 language plpgsql
@@ -24,7 +26,7 @@ declare
   max_page_size constant integer := 100;
   max_query_length constant integer := 100;
   trades constant text[] := array['Electrician', 'Plumber'];
-  sorts constant text[] := array['relevance', 'name', 'top', 'nearest'];
+  sorts constant text[] := array['relevance', 'name', 'top', 'nearest', 'charge'];
   name_expr constant text := $e$lower(sp.first_name || ' ' || sp.last_name)$e$;
   doc_expr constant text := $e$lower(sp.first_name || ' ' || sp.last_name || ' ' || sp.location)$e$;
   earth_expr constant text := 'extensions.ll_to_earth(sp.latitude, sp.longitude)';
@@ -81,12 +83,16 @@ begin
       using errcode = '22023';
   end if;
   if sort is not null and not (sort = any (sorts)) then
-    raise exception 'Invalid sort: sort must be relevance, name, top or nearest'
+    raise exception 'Invalid sort: sort must be relevance, name, top, nearest or charge'
       using errcode = '22023';
   end if;
   if min_rating is not null and (min_rating = 'NaN'::numeric or min_rating < 1 or min_rating > 5) then
     raise exception 'Invalid min_rating: must be between 1 and 5'
       using errcode = '22023', hint = 'Pass 4 for "4 stars and up".';
+  end if;
+  if max_charge < 0 then
+    raise exception 'Invalid max_charge: must be 0 or more'
+      using errcode = '22023', hint = 'Pass 300 for "visiting charge up to ₹300", 0 for free inspections.';
   end if;
   if (lat is null) <> (lon is null) or lat = 'NaN'::double precision or lon = 'NaN'::double precision
      or lat < -90 or lat > 90 or lon < -180 or lon > 180 then
@@ -125,13 +131,13 @@ begin
   effective_sort := case
     -- "Near me" with a known position sorts by distance unless a sort was chosen.
     when near_me and lat is not null and (sort is null or sort = 'relevance') then 'nearest'
-    when sort in ('nearest', 'top', 'name') then sort
+    when sort in ('nearest', 'top', 'name', 'charge') then sort
     when text_q is null then 'name'
     else 'relevance'
   end;
 
   -- CURSOR: base64 of [sort, key, uuid]; the key is the name (name), [score, name] (relevance),
-  -- the distance (nearest) or [rating_count, rating_avg, name] (top).
+  -- the distance (nearest), [rating_count, rating_avg, name] (top) or [visiting charge or null, name] (charge).
   if after is not null then
     begin
       decoded := convert_from(decode(after, 'base64'), 'UTF8')::jsonb;
@@ -142,6 +148,8 @@ begin
         cursor_ok := after_uuid is not null and case effective_sort
           when 'name' then jsonb_typeof(after_key) = 'string'
           when 'nearest' then jsonb_typeof(after_key) = 'number'
+          when 'charge' then jsonb_typeof(after_key) = 'array' and jsonb_array_length(after_key) = 2
+            and jsonb_typeof(after_key -> 0) in ('number', 'null') and jsonb_typeof(after_key -> 1) = 'string'
           when 'relevance' then jsonb_typeof(after_key) = 'array' and jsonb_array_length(after_key) = 2
             and jsonb_typeof(after_key -> 0) = 'number' and jsonb_typeof(after_key -> 1) = 'string'
           else jsonb_typeof(after_key) = 'array' and jsonb_array_length(after_key) = 3
@@ -168,6 +176,12 @@ begin
   end if;
   if min_rating is not null then
     filters := filters || ' and sp.rating_count > 0 and sp.rating_avg >= $2';
+  end if;
+  if max_charge is not null then
+    -- Written as the charge order's index columns, so that order's scan stops at the limit.
+    filters := filters || format(
+      ' and (sp.visiting_charge is null)::integer = 0 and coalesce(sp.visiting_charge, 0) <= %s', max_charge
+    );
   end if;
 
   -- TEXT: each word matches the name (GIN trigram) or one of the localities that match it.
@@ -248,6 +262,7 @@ begin
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
            and (min_rating is null or (sp.rating_count > 0 and sp.rating_avg >= min_rating))
+           and (max_charge is null or sp.visiting_charge <= max_charge)
            and (after_uuid is null or loc.s < (after_key ->> 0)::real
                 or (lower(sp.first_name || ' ' || sp.last_name), sp.uuid) > (after_key ->> 1, after_uuid))
          order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
@@ -296,6 +311,7 @@ begin
            where sp.rating_count = group_row.n and sp.rating_avg = group_row.a
              and (trade is null or sp.job = trade)
              and (not available or sp.availability = 'available')
+             and (max_charge is null or sp.visiting_charge <= max_charge)
              and (not walk_top or (sp.location = any (both_localities)
                   and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
              and (after_uuid is null or group_row.n <> (after_key ->> 0)::integer
@@ -314,6 +330,7 @@ begin
          where sp.rating_count = 0
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
+           and (max_charge is null or sp.visiting_charge <= max_charge)
            and (not walk_top or (sp.location = any (both_localities)
                 and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
            and (c_unrated is distinct from 1
@@ -342,7 +359,7 @@ begin
     end if;
 
   else
-    -- Name, nearest, or top within a text search: one ordered, filtered scan.
+    -- Name, nearest, charge, or top within a text search: one ordered, filtered scan.
     case effective_sort
       when 'name' then
         key_expr := name_expr || ', sp.uuid';
@@ -356,6 +373,15 @@ begin
           keyset := format(
             ' and (%1$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid) > (($3 #>> ''{}'')::double precision, $4)',
             earth_expr
+          );
+        end if;
+      when 'charge' then
+        -- Providers with a charge first, lowest first, then by name (the charge order's index).
+        key_expr := format('(sp.visiting_charge is null)::integer, coalesce(sp.visiting_charge, 0), %s, sp.uuid', name_expr);
+        if after_uuid is not null then
+          keyset := format(
+            ' and (%s) > (($3 -> 0 = ''null''::jsonb)::integer, coalesce(($3 ->> 0)::integer, 0), $3 ->> 1, $4)',
+            key_expr
           );
         end if;
       else
@@ -406,10 +432,12 @@ begin
              when 'name' then to_jsonb(s.name_key)
              when 'nearest' then to_jsonb(s.earth_key)
              when 'relevance' then jsonb_build_array(s.relevance, s.name_key)
+             when 'charge' then jsonb_build_array(s.visiting_charge, s.name_key)
              else jsonb_build_array(s.rating_count, s.rating_avg, s.name_key)
            end,
            s.uuid
-         )::text, 'UTF8'), 'base64'), E'\n', '')
+         )::text, 'UTF8'), 'base64'), E'\n', ''),
+         s.visiting_charge
   from scored s
   left join times rt on rt.provider_id = s.uuid
   order by s.ord;

@@ -3,6 +3,7 @@ import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../lib/domain/job';
+import type { RateCardLine } from '../../../lib/domain/prices';
 import { toProfile, type Profile, type ProfileKind } from '../lib/profile';
 import { type MessageKey, t } from '../../../lib/i18n';
 import { PICTURE_BUCKET as BUCKET } from '../../../lib/pictures/picture-path';
@@ -20,6 +21,13 @@ export interface ProfileChanges extends ProfileKey {
   email: string;
   /** Providers only. */
   job?: Job;
+}
+
+/** A provider's prices: the visiting charge (null: not shown) and the whole rate card. */
+export interface PricesChange {
+  uuid: string;
+  visitingCharge: number | null;
+  rateCard: RateCardLine[];
 }
 
 export interface LocationChange extends ProfileKey {
@@ -48,7 +56,8 @@ const PASSWORD_ERRORS: Partial<Record<string, MessageKey>> = {
 
 const CUSTOMER_COLUMNS =
   'uuid, first_name, last_name, name, phonenumber, email, location, latitude, longitude, profilePicUrl, profile_link';
-const PROVIDER_COLUMNS = 'uuid, first_name, last_name, job, location, latitude, longitude, profilePicUrl';
+const PROVIDER_COLUMNS =
+  'uuid, first_name, last_name, job, location, latitude, longitude, profilePicUrl, visiting_charge, rate_card';
 const PRIVATE_COLUMNS = 'phonenumber, email, latitude, longitude';
 
 const tagOf = ({ uuid, kind }: ProfileKey) => ({
@@ -124,6 +133,26 @@ export const profileApi = baseApi.injectEndpoints({
       },
       invalidatesTags: (_result, error, changes) =>
         error ? [] : [tagOf(changes), 'ProfilePicture', 'Me', ...listTags(changes.kind)],
+    }),
+
+    /** Saves the provider's visiting charge and rate card in one update of their own row. */
+    savePrices: build.mutation<null, PricesChange>({
+      queryFn: async ({ uuid, visitingCharge, rateCard }) => {
+        const result = await run('Save your prices', () =>
+          supabase
+            .from('service-providers')
+            .update({
+              visiting_charge: visitingCharge,
+              rate_card: rateCard.map(({ label, min, max }) => ({ label, min, max })),
+            })
+            .eq('uuid', uuid)
+            .select('uuid'),
+        );
+        if ('error' in result) return result;
+        return result.data && result.data.length > 0 ? { data: null } : notFound();
+      },
+      invalidatesTags: (_result, error, { uuid }) =>
+        error ? [] : [{ type: 'Provider' as const, id: uuid }, ...listTags('provider')],
     }),
 
     /**
@@ -211,6 +240,7 @@ export const profileApi = baseApi.injectEndpoints({
 export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
+  useSavePricesMutation,
   useUploadPhotoMutation,
   useSaveLocationMutation,
   useChangeEmailMutation,

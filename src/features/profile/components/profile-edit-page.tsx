@@ -17,6 +17,7 @@ import type { ProfileFormValues } from '../lib/profile-schemas';
 import { useGoBack } from '../hooks/use-go-back';
 import { LocationPicker } from './location-picker';
 import { PhotoUpload } from './photo-upload';
+import { PricesForm } from './prices-form';
 import { ProfileForm } from './profile-form';
 import { ProfileLoadError, ProfileMissing } from './profile-states';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
@@ -50,7 +51,10 @@ function NotForCustomers() {
   );
 }
 
-/** /your-profile/edit and /sp-profile/edit: photo, location, details, and the Go Back / Edit / Log out tiles. */
+/**
+ * /your-profile/edit and /sp-profile/edit: photo, location, details (a provider's prices too), and
+ * the Go Back / Edit / Log out tiles.
+ */
 export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { kind: ProfileKind }) {
   const dispatch = useAppDispatch();
   const profilePath = kind === 'customer' ? paths.yourProfile : paths.spProfile;
@@ -129,6 +133,9 @@ export function ProfileEditPage({ kind, onLogOut, loggingOut }: LogOutProps & { 
         saving={saving.isLoading}
         onSave={save}
       />
+      {kind === 'provider' && current && (
+        <PricesForm uuid={uuid} visitingCharge={current.visitingCharge} rateCard={current.rateCard} />
+      )}
       <Tiles label={t('profile.actionsLabel')}>
         <li>
           <TileButton icon="back" label={t('profile.profileEditPage.goBack')} onClick={goBack} />

@@ -3,6 +3,8 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar';
+import { RateCard } from '../../../components/rate-card';
+import { visitingChargeAmount } from '../../../lib/visiting-charge';
 import { paths } from '../../../config/paths';
 import type { Profile, ProfileKind } from '../lib/profile';
 import { TileButton, TileLink, Tiles } from './profile-tiles';
@@ -43,7 +45,7 @@ interface ProfileViewProps extends LogOutProps {
   phoneSetting?: ReactNode;
 }
 
-/** The profile page: portrait, name, contact details and the Preferences / Edit / Log out tiles. */
+/** The profile page: portrait, name, contact details, a provider's prices and the Preferences / Edit / Log out tiles. */
 export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews, phoneSetting }: ProfileViewProps) {
   const notGiven = <span className="text-slate-500 dark:text-slate-400">{t('profile.profileView.notGiven')}</span>;
   const provider = kind === 'provider';
@@ -77,9 +79,23 @@ export function ProfileView({ profile, kind, onLogOut, loggingOut, reviews, phon
           </Row>
           <Row label={t('profile.profileView.email')}>{profile.email || notGiven}</Row>
           <Row label={t('profile.profileView.location')}>{profile.location || notGiven}</Row>
+          {provider && (
+            <Row label={t('providers.prices.charge')}>
+              {profile.visitingCharge === null ? (
+                <span className="text-slate-500 dark:text-slate-400">{t('profile.prices.notSet')}</span>
+              ) : (
+                visitingChargeAmount(profile.visitingCharge)
+              )}
+            </Row>
+          )}
         </dl>
         {provider && phoneSetting}
       </section>
+      {provider && profile.rateCard.length > 0 && (
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <RateCard lines={profile.rateCard} headingLevel="h2" />
+        </div>
+      )}
       {provider && reviews && (
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
           {reviews}

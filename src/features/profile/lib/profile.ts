@@ -1,4 +1,6 @@
+import type { Json } from '../../../lib/database.types';
 import { isJob, type Job } from '../../../lib/domain/job';
+import { toRateCard, type RateCardLine } from '../../../lib/domain/prices';
 import { type MessageKey } from '../../../lib/i18n';
 
 export type ProfileKind = 'customer' | 'provider';
@@ -23,6 +25,9 @@ export interface Profile {
   longitude: number | null;
   pictureUrl: string;
   job: Job | null;
+  /** Providers: the visiting charge in whole rupees (0 free, null not set) and the rate card. */
+  visitingCharge: number | null;
+  rateCard: RateCardLine[];
 }
 
 export interface ProfileRow {
@@ -38,6 +43,8 @@ export interface ProfileRow {
   profilePicUrl: string;
   profile_link: string;
   job: string | null;
+  visiting_charge?: number | null;
+  rate_card?: Json;
 }
 
 export function displayName(firstName: string, lastName: string, name: string, email: string): string {
@@ -57,5 +64,7 @@ export function toProfile(row: ProfileRow): Profile {
     longitude: row.longitude,
     pictureUrl: row.profilePicUrl || row.profile_link,
     job: isJob(row.job) ? row.job : null,
+    visitingCharge: row.visiting_charge ?? null,
+    rateCard: toRateCard(row.rate_card),
   };
 }

@@ -2,6 +2,7 @@ import { baseApi } from '../../../lib/api/base-api';
 import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../lib/domain/job';
+import { toRateCard, type RateCardLine } from '../../../lib/domain/prices';
 import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
 import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';
@@ -80,6 +81,7 @@ export const providersApi = baseApi.injectEndpoints({
               ...(queryArg.job ? { job: queryArg.job } : {}),
               ...(queryArg.available ? { available: true } : {}),
               ...(queryArg.minRating !== null ? { min_rating: queryArg.minRating } : {}),
+              ...(queryArg.maxCharge !== null ? { max_charge: queryArg.maxCharge } : {}),
               ...(pageParam ? { after: pageParam } : {}),
               ...(located ? { lat: latitude, lon: longitude } : {}),
             },
@@ -115,6 +117,18 @@ export const providersApi = baseApi.injectEndpoints({
         return { data: row ? searchToProvider(row) : null };
       },
       providesTags: ['Providers', 'Ratings'],
+    }),
+
+    /** A provider's rate card (the panel reads it when opened; the lists carry only the visiting charge). */
+    getRateCard: build.query<RateCardLine[], string>({
+      queryFn: async (providerId) => {
+        const result = await run('Load the rate card', () =>
+          supabase.from('service-providers').select('rate_card').eq('uuid', providerId).maybeSingle(),
+        );
+        if ('error' in result) return result;
+        return { data: toRateCard(result.data?.rate_card) };
+      },
+      providesTags: ['Providers'],
     }),
 
     /** Providers within 10 km of a point, nearest first, optionally of one trade. */
@@ -257,6 +271,7 @@ export const {
   useSearchDirectoryInfiniteQuery,
   useGetDirectoryCardQuery,
   useGetNearbyProvidersQuery,
+  useGetRateCardQuery,
   useGetConnectionQuery,
   useGetProviderPhoneQuery,
   useGetPhoneVisibilityQuery,

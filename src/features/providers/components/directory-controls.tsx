@@ -2,7 +2,14 @@ import { useId, type SyntheticEvent } from 'react';
 import { inputClasses, labelClasses } from '../../../components/form/field-styles';
 import { Button } from '../../../components/button';
 import { isJob } from '../../../lib/domain/job';
-import { MAX_QUERY_LENGTH, MIN_RATINGS, type DirectoryFilters, type DirectorySort } from '../lib/directory-query';
+import {
+  MAX_CHARGES,
+  MAX_QUERY_LENGTH,
+  MIN_RATINGS,
+  type DirectoryFilters,
+  type DirectorySort,
+} from '../lib/directory-query';
+import { formatRupees } from '../../../lib/format-money';
 import { formatNumber, type MessageKey, t } from '../../../lib/i18n';
 
 interface DirectoryControlsProps {
@@ -34,6 +41,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
     { value: 'name', label: 'providers.sort.name' },
     { value: 'top', label: 'providers.sort.top' },
     ...(hasLocation ? [{ value: 'nearest' as const, label: 'providers.sort.nearest' as const }] : []),
+    { value: 'charge', label: 'providers.sort.charge' },
   ];
 
   return (
@@ -54,7 +62,7 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
         />
         <Button type="submit">{t('providers.directoryControls.search')}</Button>
       </form>
-      <div className="grid grid-cols-2 gap-3 max-sm:[&:lang(ml)]:grid-cols-1 sm:grid-cols-4 sm:items-end">
+      <div className="grid grid-cols-2 gap-3 max-sm:[&:lang(ml)]:grid-cols-1 sm:grid-cols-3 sm:items-end lg:grid-cols-5">
         <div>
           <label htmlFor={`${id}-sort`} className={labelClasses}>
             {t('providers.directoryControls.sortBy')}
@@ -110,6 +118,29 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={String(rating)}>
                 {t('providers.directoryControls.starsAndUp', { rating: formatNumber(rating) })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-charge`} className={labelClasses}>
+            {t('providers.directoryControls.visitingCharge')}
+          </label>
+          <select
+            id={`${id}-charge`}
+            value={filters.maxCharge === null ? '' : String(filters.maxCharge)}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              change({ maxCharge: event.target.value && Number.isInteger(value) ? value : null });
+            }}
+            className={selectClasses}
+          >
+            <option value="">{t('providers.directoryControls.anyCharge')}</option>
+            {MAX_CHARGES.map((charge) => (
+              <option key={charge} value={String(charge)}>
+                {charge === 0
+                  ? t('providers.directoryControls.freeOnly')
+                  : t('providers.directoryControls.chargeUpTo', { amount: formatRupees(charge) })}
               </option>
             ))}
           </select>

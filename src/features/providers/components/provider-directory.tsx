@@ -21,7 +21,14 @@ import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
 import { t, tp } from '../../../lib/i18n';
 
-const NO_FILTERS: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null };
+const NO_FILTERS: DirectoryFilters = {
+  q: '',
+  sort: null,
+  job: null,
+  available: false,
+  minRating: null,
+  maxCharge: null,
+};
 
 /**
  * The public directory: searched, filtered and sorted by the database, 20 at a time. Everything

@@ -1,5 +1,6 @@
 import { Avatar } from '../../../components/avatar';
 import { RatingBadge } from '../../../components/rating-badge';
+import { VisitingCharge } from '../../../components/visiting-charge';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
@@ -34,7 +35,11 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
               fullName: provider.fullName,
               job: jobLabel(provider.job),
             })}
-            aria-describedby={`standing-${provider.uuid}`}
+            aria-describedby={
+              provider.visitingCharge === null
+                ? `standing-${provider.uuid}`
+                : `standing-${provider.uuid} charge-${provider.uuid}`
+            }
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
@@ -52,6 +57,11 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                 {jobLabel(provider.job)}
               </span>
               <ProviderStanding id={`standing-${provider.uuid}`} provider={provider} className="mt-1" />
+              {provider.visitingCharge !== null && (
+                <span className="mt-1 block">
+                  <VisitingCharge id={`charge-${provider.uuid}`} charge={provider.visitingCharge} />
+                </span>
+              )}
               <span className="mt-1 block sm:hidden">
                 <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} />
               </span>

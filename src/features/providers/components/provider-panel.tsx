@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { SidePanel } from '../../../components/side-panel';
 import { RatingBadge } from '../../../components/rating-badge';
+import { RateCard } from '../../../components/rate-card';
+import { visitingChargeAmount } from '../../../lib/visiting-charge';
+import { useGetRateCardQuery } from '../api/providers-api';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
@@ -32,6 +35,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const linkClasses =
   'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-brand-400';
 
+/** The provider's rate card, read when the panel opens; nothing while loading or when there is none. */
+function ProviderRateCard({ providerId }: { providerId: string }) {
+  const { data } = useGetRateCardQuery(providerId);
+  return <RateCard lines={data ?? []} />;
+}
+
 /** The selected provider's details and the way to connect with them. */
 export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps) {
   return (
@@ -59,7 +68,11 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
             <Detail label={t('providers.providerPanel.phone')}>
               <ProviderPhone providerId={provider.uuid} linkClassName={linkClasses} />
             </Detail>
+            {provider.visitingCharge !== null && (
+              <Detail label={t('providers.prices.charge')}>{visitingChargeAmount(provider.visitingCharge)}</Detail>
+            )}
           </dl>
+          <ProviderRateCard providerId={provider.uuid} />
           <ConnectSection provider={provider} />
           {reviews?.(provider)}
         </div>

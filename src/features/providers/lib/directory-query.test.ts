@@ -1,6 +1,6 @@
 import { effectiveSort, isFiltered, readFilters, writeFilters, type DirectoryFilters } from './directory-query';
 
-const none: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null };
+const none: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null, maxCharge: null };
 
 describe('readFilters', () => {
   it('reads every filter from the address', () => {
@@ -11,12 +11,22 @@ describe('readFilters', () => {
         job: 'Plumber',
         available: true,
         minRating: 4,
+        maxCharge: null,
       },
     );
+    expect(readFilters(new URLSearchParams('sort=charge&max_charge=300'))).toEqual({
+      ...none,
+      sort: 'charge',
+      maxCharge: 300,
+    });
+    expect(readFilters(new URLSearchParams('max_charge=0')).maxCharge).toBe(0);
   });
 
   it('ignores unknown values and reads an old "?sort=Plumber" link as the trade', () => {
     expect(readFilters(new URLSearchParams('sort=cheapest&job=Carpenter&available=yes&min_rating=9'))).toEqual(none);
+    for (const charge of ['', '250', '-1', 'free', '1e9']) {
+      expect(readFilters(new URLSearchParams(`max_charge=${charge}`)).maxCharge).toBeNull();
+    }
     expect(readFilters(new URLSearchParams('sort=Plumber'))).toEqual({ ...none, job: 'Plumber' });
     expect(readFilters(new URLSearchParams('sort=all'))).toEqual({ ...none, sort: 'name' });
     expect(readFilters(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(100);
@@ -32,6 +42,9 @@ describe('writeFilters', () => {
       minRating: 4.5,
     });
     expect(next.toString()).toBe('q=kochi&available=1&min_rating=4.5&provider=abc');
+    expect(writeFilters(new URLSearchParams(), { ...none, sort: 'charge', maxCharge: 200 }).toString()).toBe(
+      'sort=charge&max_charge=200',
+    );
   });
 
   it('round-trips through readFilters', () => {
@@ -41,6 +54,7 @@ describe('writeFilters', () => {
       job: 'Electrician',
       available: false,
       minRating: 3,
+      maxCharge: 0,
     };
     expect(readFilters(writeFilters(new URLSearchParams(), filters))).toEqual(filters);
   });
@@ -64,5 +78,7 @@ describe('isFiltered', () => {
   it('is false only without search and filters (the order does not narrow)', () => {
     expect(isFiltered({ ...none, sort: 'top' })).toBe(false);
     expect(isFiltered({ ...none, available: true })).toBe(true);
+    expect(isFiltered({ ...none, maxCharge: 0 })).toBe(true);
+    expect(isFiltered({ ...none, sort: 'charge' })).toBe(false);
   });
 });

@@ -1,14 +1,19 @@
 import { isJob, type Job } from '../../../lib/domain/job';
 
-/** The directory's orders; "relevance" only while searching, "nearest" only with a location. */
-export type DirectorySort = 'relevance' | 'name' | 'top' | 'nearest';
+/**
+ * The directory's orders; "relevance" only while searching, "nearest" only with a location;
+ * "charge" is the lowest visiting charge first, providers without one last.
+ */
+export type DirectorySort = 'relevance' | 'name' | 'top' | 'nearest' | 'charge';
 
 export const DIRECTORY_PAGE_SIZE = 20;
 /** The server refuses longer queries (search_providers). */
 export const MAX_QUERY_LENGTH = 100;
 export const MIN_RATINGS = [4.5, 4, 3] as const;
+/** "Visiting charge up to ₹…" choices; 0 is free inspections only. */
+export const MAX_CHARGES = [0, 100, 200, 300, 500] as const;
 
-/** What the directory shows, as kept in the address: `?q=&sort=&job=&available=1&min_rating=4`. */
+/** What the directory shows, as kept in the address: `?q=&sort=&job=&available=1&min_rating=4&max_charge=300`. */
 export interface DirectoryFilters {
   q: string;
   /** Null: the default order (best match while searching, else Name A–Z). */
@@ -16,6 +21,8 @@ export interface DirectoryFilters {
   job: Job | null;
   available: boolean;
   minRating: number | null;
+  /** Only providers whose visiting charge is at most this many rupees. */
+  maxCharge: number | null;
 }
 
 export interface DirectoryQuery extends DirectoryFilters {
@@ -23,7 +30,7 @@ export interface DirectoryQuery extends DirectoryFilters {
   longitude: number | null;
 }
 
-const SORTS: readonly DirectorySort[] = ['relevance', 'name', 'top', 'nearest'];
+const SORTS: readonly DirectorySort[] = ['relevance', 'name', 'top', 'nearest', 'charge'];
 
 function isSort(value: string | null): value is DirectorySort {
   return value !== null && (SORTS as readonly string[]).includes(value);
@@ -34,16 +41,19 @@ export function readFilters(params: URLSearchParams): DirectoryFilters {
   const sortParam = params.get('sort');
   const jobParam = params.get('job') ?? sortParam;
   const rating = Number(params.get('min_rating'));
+  const chargeParam = params.get('max_charge');
+  const charge = chargeParam === null || chargeParam === '' ? Number.NaN : Number(chargeParam);
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     sort: isSort(sortParam) ? sortParam : sortParam === 'all' ? 'name' : null,
     job: isJob(jobParam) ? jobParam : null,
     available: params.get('available') === '1',
     minRating: (MIN_RATINGS as readonly number[]).includes(rating) ? rating : null,
+    maxCharge: (MAX_CHARGES as readonly number[]).includes(charge) ? charge : null,
   };
 }
 
-const FILTER_KEYS = ['q', 'sort', 'job', 'available', 'min_rating'] as const;
+const FILTER_KEYS = ['q', 'sort', 'job', 'available', 'min_rating', 'max_charge'] as const;
 
 /** Writes the filters into the address in a fixed order, then any other parameters (such as the open provider). */
 export function writeFilters(current: URLSearchParams, filters: DirectoryFilters): URLSearchParams {
@@ -53,6 +63,7 @@ export function writeFilters(current: URLSearchParams, filters: DirectoryFilters
     job: filters.job,
     available: filters.available ? '1' : null,
     min_rating: filters.minRating === null ? null : String(filters.minRating),
+    max_charge: filters.maxCharge === null ? null : String(filters.maxCharge),
   };
   const next = new URLSearchParams();
   for (const key of FILTER_KEYS) {
@@ -74,5 +85,11 @@ export function effectiveSort(filters: DirectoryFilters, hasLocation: boolean): 
 
 /** True when any filter narrows the list (the empty state then offers to clear them). */
 export function isFiltered(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q) || filters.job !== null || filters.available || filters.minRating !== null;
+  return (
+    Boolean(filters.q) ||
+    filters.job !== null ||
+    filters.available ||
+    filters.minRating !== null ||
+    filters.maxCharge !== null
+  );
 }

@@ -14,6 +14,7 @@ const row = {
   rating_score: 4.41,
   availability: 'busy',
   response_seconds: null,
+  visiting_charge: 150,
 };
 
 describe('provider rows', () => {
@@ -32,6 +33,7 @@ describe('provider rows', () => {
       ratingScore: 4.41,
       availability: 'busy',
       responseSeconds: null,
+      visitingCharge: 150,
     });
   });
 
@@ -54,7 +56,13 @@ describe('provider rows', () => {
       distance_km: 3.2,
       response_seconds: 1200,
     };
-    expect(nearbyToProvider(nearby)).toMatchObject({ distanceKm: 3.2, availability: 'busy', responseSeconds: 1200 });
+    expect(nearbyToProvider(nearby)).toMatchObject({
+      distanceKm: 3.2,
+      availability: 'busy',
+      responseSeconds: 1200,
+      visitingCharge: 150,
+    });
+    expect(nearbyToProvider({ ...nearby, visiting_charge: null })?.visitingCharge).toBeNull();
     expect(nearbyToProvider({ ...nearby, availability: null })?.availability).toBe('available');
     expect(nearbyToProvider({ ...nearby, uuid: null })).toBeNull();
     expect(nearbyToProvider({ ...nearby, distance_km: null })).toBeNull();

@@ -25,19 +25,22 @@ export interface Provider {
   availability: Availability;
   /** Median seconds to answer a request (last 90 days); null below 3 answers. */
   responseSeconds: number | null;
+  /** The visiting (inspection) charge in whole rupees: 0 is a free inspection; null when not set. */
+  visitingCharge: number | null;
 }
 
 /**
- * A provider_directory() row; rating average, score and response time are null when unknown. The
+ * A provider_directory() row; rating average, score, response time and visiting charge are null when unknown. The
  * directory's e-mail and phone columns are always empty: the phone comes from provider_phone().
  */
 type ProviderFields = Omit<
   DirectoryRow,
-  'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds'
+  'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds' | 'visiting_charge'
 > & {
   rating_avg: number | null;
   rating_score: number | null;
   response_seconds: number | null;
+  visiting_charge: number | null;
 };
 
 export function toProvider(row: ProviderFields, distanceKm: number | null = null): Provider {
@@ -57,6 +60,7 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     ratingScore: row.rating_count > 0 ? row.rating_score : null,
     availability: toAvailability(row.availability),
     responseSeconds: row.response_seconds,
+    visitingCharge: row.visiting_charge,
   };
 }
 
@@ -79,6 +83,7 @@ function fromComposite(row: CompositeRow): Provider | null {
       rating_score: row.rating_score,
       availability: row.availability ?? 'available',
       response_seconds: row.response_seconds,
+      visiting_charge: row.visiting_charge,
     },
     row.distance_km,
   );

@@ -23,6 +23,7 @@ function provider(
     ratingScore,
     availability: 'available',
     responseSeconds: null,
+    visitingCharge: null,
   };
 }
 

@@ -112,6 +112,7 @@ export const providers = {
     relevance: 'Best match',
     name: 'Name A–Z',
     nearest: 'Nearest',
+    charge: 'Lowest visiting charge',
   },
   connect: {
     hint: 'If the provider accepts your request, you will get a chat option.',
@@ -129,5 +130,16 @@ export const providers = {
     rating: 'Rating',
     anyRating: 'Any rating',
     starsAndUp: '{{rating}} stars and up',
+    visitingCharge: 'Visiting charge',
+    anyCharge: 'Any charge',
+    freeOnly: 'Free inspection',
+    chargeUpTo: 'Up to {{amount}}',
+  },
+  prices: {
+    visitingCharge: 'Visiting charge {{amount}}',
+    freeInspection: 'Free inspection',
+    charge: 'Visiting charge',
+    rateCard: 'Rate card',
+    rateCardNote: 'Usual prices. Agree the final price before the work starts.',
   },
 } as const;

@@ -21,4 +21,11 @@ export const validation = {
   fieldRequired: 'This field is required',
   newPasswordRequired: 'Please enter a new password',
   confirmRequired: 'Please confirm the new password',
+  chargeWhole: 'Enter whole rupees, such as 200',
+  chargeTooHigh: 'A visiting charge can be at most {{max}}',
+  rateLabelRequired: 'Name the job',
+  rateLabelLong: 'Keep the job to {{max}} characters',
+  ratePriceRequired: 'Enter a price',
+  ratePriceTooHigh: 'A price can be at most {{max}}',
+  rateMaxBelowMin: 'The top of the range cannot be less than the price',
 } as const;

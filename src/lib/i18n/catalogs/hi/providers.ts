@@ -115,6 +115,7 @@ export const providers: Catalog['providers'] = {
     relevance: 'सबसे सही मेल',
     name: 'नाम (A–Z)',
     nearest: 'सबसे पास',
+    charge: 'सबसे कम विज़िटिंग चार्ज',
   },
   connect: {
     hint: 'कारीगर अनुरोध मंज़ूर कर लें, तो आप उनसे चैट कर पाएँगे।',
@@ -132,5 +133,16 @@ export const providers: Catalog['providers'] = {
     rating: 'रेटिंग',
     anyRating: 'कोई भी रेटिंग',
     starsAndUp: '{{rating}} सितारे या उससे ज़्यादा',
+    visitingCharge: 'विज़िटिंग चार्ज',
+    anyCharge: 'कोई भी चार्ज',
+    freeOnly: 'मुफ़्त जाँच',
+    chargeUpTo: '{{amount}} तक',
+  },
+  prices: {
+    visitingCharge: 'विज़िटिंग चार्ज {{amount}}',
+    freeInspection: 'मुफ़्त जाँच',
+    charge: 'विज़िटिंग चार्ज',
+    rateCard: 'रेट कार्ड',
+    rateCardNote: 'ये आम दाम हैं। काम शुरू होने से पहले आख़िरी दाम तय कर लें।',
   },
 };

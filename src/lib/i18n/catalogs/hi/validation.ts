@@ -23,4 +23,11 @@ export const validation: Catalog['validation'] = {
   fieldRequired: 'यह भरना ज़रूरी है',
   newPasswordRequired: 'कृपया नया पासवर्ड लिखें',
   confirmRequired: 'कृपया नया पासवर्ड दोबारा लिखें',
+  chargeWhole: 'पूरे रुपये लिखें, जैसे 200',
+  chargeTooHigh: 'विज़िटिंग चार्ज ज़्यादा से ज़्यादा {{max}} हो सकता है',
+  rateLabelRequired: 'काम का नाम लिखें',
+  rateLabelLong: 'काम का नाम {{max}} अक्षरों तक रखें',
+  ratePriceRequired: 'दाम लिखें',
+  ratePriceTooHigh: 'दाम ज़्यादा से ज़्यादा {{max}} हो सकता है',
+  rateMaxBelowMin: 'दाम की ऊपरी सीमा शुरुआती दाम से कम नहीं हो सकती',
 };

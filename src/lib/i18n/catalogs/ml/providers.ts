@@ -116,6 +116,7 @@ export const providers: Catalog['providers'] = {
     relevance: 'ഏറ്റവും യോജിച്ചത്',
     name: 'പേര് (A–Z)',
     nearest: 'ഏറ്റവും അടുത്തുള്ളവർ',
+    charge: 'കുറഞ്ഞ വിസിറ്റിംഗ് ചാർജ്',
   },
   connect: {
     hint: 'ടെക്നീഷ്യൻ അഭ്യർത്ഥന സ്വീകരിച്ചാൽ നിങ്ങൾക്ക് ചാറ്റ് ചെയ്യാം.',
@@ -133,5 +134,16 @@ export const providers: Catalog['providers'] = {
     rating: 'റേറ്റിംഗ്',
     anyRating: 'ഏത് റേറ്റിംഗും',
     starsAndUp: '{{rating}} നക്ഷത്രവും അതിനു മുകളിലും',
+    visitingCharge: 'വിസിറ്റിംഗ് ചാർജ്',
+    anyCharge: 'ഏത് ചാർജും',
+    freeOnly: 'സൗജന്യ പരിശോധന',
+    chargeUpTo: '{{amount}} വരെ',
+  },
+  prices: {
+    visitingCharge: 'വിസിറ്റിംഗ് ചാർജ് {{amount}}',
+    freeInspection: 'സൗജന്യ പരിശോധന',
+    charge: 'വിസിറ്റിംഗ് ചാർജ്',
+    rateCard: 'നിരക്ക് പട്ടിക',
+    rateCardNote: 'സാധാരണ നിരക്കുകളാണ്. പണി തുടങ്ങും മുൻപ് അന്തിമ തുക പറഞ്ഞുറപ്പിക്കുക.',
   },
 };

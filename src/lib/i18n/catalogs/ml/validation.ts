@@ -23,4 +23,11 @@ export const validation: Catalog['validation'] = {
   fieldRequired: 'ഇത് പൂരിപ്പിക്കണം',
   newPasswordRequired: 'പുതിയ പാസ്‌വേഡ് നൽകൂ',
   confirmRequired: 'പുതിയ പാസ്‌വേഡ് വീണ്ടും നൽകൂ',
+  chargeWhole: 'രൂപ പൂർണ്ണസംഖ്യയായി നൽകുക, ഉദാ. 200',
+  chargeTooHigh: 'വിസിറ്റിംഗ് ചാർജ് പരമാവധി {{max}} ആകാം',
+  rateLabelRequired: 'ജോലിയുടെ പേര് നൽകുക',
+  rateLabelLong: 'ജോലിയുടെ പേര് {{max}} അക്ഷരങ്ങളിൽ ഒതുക്കുക',
+  ratePriceRequired: 'തുക നൽകുക',
+  ratePriceTooHigh: 'തുക പരമാവധി {{max}} ആകാം',
+  rateMaxBelowMin: 'പരിധിയുടെ ഉയർന്ന തുക ആദ്യ തുകയേക്കാൾ കുറയരുത്',
 };
