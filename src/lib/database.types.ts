@@ -765,6 +765,7 @@ export type Database = {
           decline_reason: string | null
           expires_at: string | null
           from: string | null
+          help_now_id: number | null
           is_chat: boolean | null
           message_id: number | null
           requested_at: string | null
@@ -779,6 +780,7 @@ export type Database = {
           decline_reason?: string | null
           expires_at?: never
           from?: string | null
+          help_now_id?: number | null
           is_chat?: boolean | null
           message_id?: number | null
           requested_at?: string | null
@@ -793,6 +795,7 @@ export type Database = {
           decline_reason?: string | null
           expires_at?: never
           from?: string | null
+          help_now_id?: number | null
           is_chat?: boolean | null
           message_id?: number | null
           requested_at?: string | null
@@ -802,6 +805,13 @@ export type Database = {
           to?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "messages_help_now_id_fkey"
+            columns: ["help_now_id"]
+            isOneToOne: false
+            referencedRelation: "help_now"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "messages_to_fkey"
             columns: ["to"]

@@ -107,7 +107,7 @@ as $$
   end
 $$;
 
--- The accepted copy of a help-now request, if one was accepted.
+-- The accepted copy of a help-now request, if one was accepted; told only to its parties.
 create or replace function public.help_now_winner(help_now_id bigint)
 returns bigint
 language sql
@@ -115,10 +115,15 @@ stable
 security definer
 set search_path = ''
 as $$
-  select h.winner from public.help_now h where h.id = help_now_winner.help_now_id
+  select h.winner from public.help_now h
+  where h.id = help_now_winner.help_now_id
+    and ((select auth.uid()) is null or exists (
+      select 1 from public.messages m
+      where m.help_now_id = h.id and (select auth.uid()) in (m."from", m."to")
+    ))
 $$;
 
--- Whether a help-now request ended without anyone accepting it.
+-- Whether a help-now request ended without anyone accepting it; told only to its parties.
 create or replace function public.help_now_ended(help_now_id bigint)
 returns boolean
 language sql
@@ -126,7 +131,15 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from public.help_now h where h.id = help_now_ended.help_now_id and h.state = 'unanswered')
+  select exists (
+    select 1 from public.help_now h
+    where h.id = help_now_ended.help_now_id
+      and h.state = 'unanswered'
+      and ((select auth.uid()) is null or exists (
+        select 1 from public.messages m
+        where m.help_now_id = h.id and (select auth.uid()) in (m."from", m."to")
+      ))
+  )
 $$;
 
 -- The one decision of a help-now request: the first copy accepted wins. The request's row is

@@ -28,14 +28,14 @@ export function RequestRow({ id, focused, request, time, busy, onAccept, onDecli
     <li
       id={id}
       aria-current={focused || undefined}
-      className={`flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
+      className={`flex flex-wrap items-start gap-3 px-4 py-3 sm:flex-nowrap sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
     >
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <Avatar src={request.senderPicture} name={name} alt="" />
-        <span className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900 dark:text-white">{name}</span>
           <RequestDetails request={request} time={time} />
-        </span>
+        </div>
       </div>
       {request.accepted ? (
         <Button
