@@ -44,11 +44,6 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
     .join(' · ');
   return (
     <>
-      {request.helpNow && (
-        <span className="mb-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-          {t('dashboard.requestDetails.helpNow')}
-        </span>
-      )}
       {place && <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{place}</span>}
       <span className="block text-sm text-slate-600 dark:text-slate-400">
         {t(STATUS_TEXT[request.status])}
@@ -58,21 +53,31 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
         {request.status === 'pending' && time ? t('dashboard.requestDetails.sent', { time }) : ''}
       </span>
       <span className="block text-sm text-slate-700 dark:text-slate-300">{wantedText(request.wanted)}</span>
-      {request.description && (
-        <span className="mt-1 block text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
-          {request.description}
-        </span>
-      )}
-      {request.photos.length > 0 && (
-        <div className="mt-2">
-          <RequestPhotos paths={request.photos} />
-        </div>
-      )}
       {request.contact && (
         <span className="block truncate text-sm text-slate-700 dark:text-slate-300">
           {[formatIndianPhone(request.contact.phone), request.contact.email].filter(Boolean).join(' · ')}
         </span>
       )}
     </>
+  );
+}
+
+/** What the customer wrote and showed, across the row's full width: help-now mark, description, photos. */
+export function RequestWhat({ request }: { request: ConnectionRequest }) {
+  if (!request.helpNow && !request.description && request.photos.length === 0) return null;
+  return (
+    <div className="flex basis-full flex-col items-start gap-2 sm:pl-13">
+      {request.helpNow && (
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+          {t('dashboard.requestDetails.helpNow')}
+        </span>
+      )}
+      {request.description && (
+        <p className="text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-200">
+          {request.description}
+        </p>
+      )}
+      <RequestPhotos paths={request.photos} />
+    </div>
   );
 }

@@ -118,7 +118,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
           {composing && uuid ? (
             <RequestForm
               askWhen
-              submitLabel={t('providers.connectSection.sendRequest')}
+              submitLabel={t('providers.requestForm.send')}
               busy={sending.isLoading}
               onSubmit={(details) => connect(details)}
               onCancel={() => {

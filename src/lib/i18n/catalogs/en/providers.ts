@@ -109,6 +109,7 @@ export const providers = {
     openDirectory: 'Open the directory',
   },
   requestForm: {
+    send: 'Send',
     title: 'Your request',
     description: 'What is wrong? (optional)',
     descriptionPlaceholder: 'For example: the switch near the door sparks',

@@ -112,6 +112,7 @@ export const providers: Catalog['providers'] = {
     openDirectory: 'डायरेक्टरी खोलें',
   },
   requestForm: {
+    send: 'भेजें',
     title: 'आपका अनुरोध',
     description: 'क्या खराबी है? (वैकल्पिक)',
     descriptionPlaceholder: 'जैसे: दरवाज़े के पास वाले स्विच से चिंगारी निकलती है',

@@ -113,6 +113,7 @@ export const providers: Catalog['providers'] = {
     openDirectory: 'ഡയറക്ടറി തുറക്കുക',
   },
   requestForm: {
+    send: 'അയയ്ക്കുക',
     title: 'നിങ്ങളുടെ അഭ്യർത്ഥന',
     description: 'എന്താണ് പ്രശ്നം? (നിർബന്ധമില്ല)',
     descriptionPlaceholder: 'ഉദാഹരണം: വാതിലിനടുത്തുള്ള സ്വിച്ചിൽ നിന്ന് തീപ്പൊരി വരുന്നു',
