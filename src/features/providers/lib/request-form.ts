@@ -63,7 +63,7 @@ export const requestFormSchema = yup.object({
           .test(
             'date-not-past',
             () => messages.datePast,
-            (value) => value >= localToday(),
+            (value) => !value || value >= localToday(),
           ),
     }),
   slot: yup
@@ -71,7 +71,14 @@ export const requestFormSchema = yup.object({
     .default('')
     .when('wanted', {
       is: 'slot',
-      then: (rule) => rule.required(() => messages.slotRequired).test('slot', () => messages.slotRequired, isSlot),
+      then: (rule) =>
+        rule
+          .required(() => messages.slotRequired)
+          .test(
+            'slot',
+            () => messages.slotRequired,
+            (value) => !value || isSlot(value),
+          ),
     }),
 });
 
