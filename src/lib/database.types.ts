@@ -939,6 +939,10 @@ export type Database = {
         Args: { help_now_id: number; message_id: number }
         Returns: boolean
       }
+      help_now_distance_km: {
+        Args: { help_now_id: number; provider: string }
+        Returns: number
+      }
       help_now_ended: { Args: { help_now_id: number }; Returns: boolean }
       help_now_round_minutes: {
         Args: Record<PropertyKey, never>

@@ -191,6 +191,9 @@ describe('help now', () => {
     expect(error).toBeNull();
     expect(data?.map((m) => m.to)).toEqual([near.id, alsoNear.id]);
     expect(data?.every((m) => m.status === 'pending' && m.help_now_id !== null)).toBe(true);
+    // Measured from the help-now position's ~1 km grid cell (its centre lies 0.56 km north of the
+    // position) to the provider's exact position, in whole km: 0.44 km -> 1, 2.44 km -> 2.
+    expect(data?.map((m) => m.distance_km)).toEqual([1, 2]);
 
     for (const outsider of [busy, away, distant, plumber]) {
       const { data: theirs } = await outsider.client.rpc('provider_requests');
