@@ -162,3 +162,50 @@ test('help now at phone width: two providers see it with the photo, the first ac
     await Promise.all([cus.context().close(), proA.context().close(), proB.context().close()]);
   }
 });
+
+test('a request says what is wrong and when, with inline errors; the provider reads it before accepting', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-width journey');
+  const tag = `${testInfo.project.name}${String(testInfo.workerIndex)}r${String(testInfo.retry)}`;
+  const spot = { lat: 13.1 - testInfo.retry * 0.2, lon: 92.95 };
+  const provider = await createProviderAccount('Plumber', `planned${tag}`);
+  const customer = await createCustomerAccount(`planner${tag}`);
+  const providerName = `${provider.firstName} ${provider.lastName}`;
+
+  const cus = await openAt(browser, testInfo, customer.email, customer.password, spot);
+  const pro = await openAt(browser, testInfo, provider.email, provider.password, spot);
+  try {
+    await cus.goto(`/service-providers?${new URLSearchParams({ q: providerName }).toString()}`);
+    await cus.getByRole('button', { name: `Show details of ${providerName}, Plumber` }).click();
+    const panel = cus.getByRole('dialog', { name: 'Service provider' });
+    await panel.getByRole('button', { name: 'Send request' }).click();
+    const form = panel.getByRole('form', { name: 'Your request' });
+    await form.getByLabel('What is wrong? (optional)').fill('The kitchen tap drips all night');
+    await form.getByLabel('Choose a day and time').check();
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(form.getByText('Choose a day.')).toBeVisible();
+    await expect(form.getByText('Choose a time of day.')).toBeVisible();
+    await expect(form.getByLabel('Day', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousA11yViolations(cus);
+    await form.screenshot({ path: `${SHOTS}/request-form-errors.png` });
+
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    const day = `${String(tomorrow.getFullYear())}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await form.getByLabel('Day', { exact: true }).fill(day);
+    await form.getByLabel('Time', { exact: true }).selectOption('evening');
+    await expect(form.getByText('Choose a day.')).toHaveCount(0);
+    await form.screenshot({ path: `${SHOTS}/request-form-slot.png` });
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(cus.getByText('Connection request sent!')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+
+    await pro.goto('/requests');
+    const row = pro.getByRole('listitem').filter({ hasText: customer.firstName });
+    await expect(row).toContainText('The kitchen tap drips all night');
+    await expect(row).toContainText(/Needed .+, evening/);
+    await expect(row).not.toContainText('Help now');
+  } finally {
+    await Promise.all([cus.context().close(), pro.context().close()]);
+  }
+});

@@ -104,7 +104,7 @@ export function RequestForm({ askWhen, submitLabel, busy, onSubmit, onCancel }: 
             ))}
           </div>
           {wanted === 'slot' && (
-            <div className="mt-2 grid grid-cols-2 gap-3">
+            <div className="mt-2 grid gap-3 sm:grid-cols-2">
               <TextField
                 label={t('providers.requestForm.date')}
                 type="date"
