@@ -122,16 +122,83 @@ export type Database = {
         }
         Relationships: []
       }
+      help_now: {
+        Row: {
+          created_at: string
+          customer: string
+          description: string
+          ended_at: string | null
+          id: number
+          job: string
+          latitude: number
+          longitude: number
+          photos: string[]
+          round: number
+          round_started_at: string
+          state: string
+          winner: number | null
+        }
+        Insert: {
+          created_at?: string
+          customer: string
+          description?: string
+          ended_at?: string | null
+          id?: never
+          job: string
+          latitude: number
+          longitude: number
+          photos?: string[]
+          round?: number
+          round_started_at?: string
+          state?: string
+          winner?: number | null
+        }
+        Update: {
+          created_at?: string
+          customer?: string
+          description?: string
+          ended_at?: string | null
+          id?: never
+          job?: string
+          latitude?: number
+          longitude?: number
+          photos?: string[]
+          round?: number
+          round_started_at?: string
+          state?: string
+          winner?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "help_now_winner_fkey"
+            columns: ["winner"]
+            isOneToOne: false
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
+          {
+            foreignKeyName: "help_now_winner_fkey"
+            columns: ["winner"]
+            isOneToOne: false
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           answered_at: string | null
           created_at: string
           decline_reason: string | null
+          description: string
           distance_km: number | null
           from: string
+          help_now_id: number | null
           is_chat: boolean
           message_id: number
+          photos: string[]
           requested_at: string
+          seen_at: string | null
           sp_profile: string
           spname: string
           status: string
@@ -139,16 +206,23 @@ export type Database = {
           to: string
           user_profile: string
           username: string
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
         }
         Insert: {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          description?: string
           distance_km?: number | null
           from: string
+          help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
+          photos?: string[]
           requested_at?: string
+          seen_at?: string | null
           sp_profile?: string
           spname?: string
           status?: string
@@ -156,16 +230,23 @@ export type Database = {
           to: string
           user_profile?: string
           username?: string
+          wanted?: string
+          wanted_date?: string | null
+          wanted_slot?: string | null
         }
         Update: {
           answered_at?: string | null
           created_at?: string
           decline_reason?: string | null
+          description?: string
           distance_km?: number | null
           from?: string
+          help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
+          photos?: string[]
           requested_at?: string
+          seen_at?: string | null
           sp_profile?: string
           spname?: string
           status?: string
@@ -173,8 +254,18 @@ export type Database = {
           to?: string
           user_profile?: string
           username?: string
+          wanted?: string
+          wanted_date?: string | null
+          wanted_slot?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "messages_help_now_id_fkey"
+            columns: ["help_now_id"]
+            isOneToOne: false
+            referencedRelation: "help_now"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "messages_to_fkey"
             columns: ["to"]
@@ -680,6 +771,7 @@ export type Database = {
           decline_reason: string | null
           expires_at: string | null
           from: string | null
+          help_now_id: number | null
           is_chat: boolean | null
           message_id: number | null
           requested_at: string | null
@@ -694,6 +786,7 @@ export type Database = {
           decline_reason?: string | null
           expires_at?: never
           from?: string | null
+          help_now_id?: number | null
           is_chat?: boolean | null
           message_id?: number | null
           requested_at?: string | null
@@ -708,6 +801,7 @@ export type Database = {
           decline_reason?: string | null
           expires_at?: never
           from?: string | null
+          help_now_id?: number | null
           is_chat?: boolean | null
           message_id?: number | null
           requested_at?: string | null
@@ -717,6 +811,13 @@ export type Database = {
           to?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "messages_help_now_id_fkey"
+            columns: ["help_now_id"]
+            isOneToOne: false
+            referencedRelation: "help_now"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "messages_to_fkey"
             columns: ["to"]
@@ -838,6 +939,26 @@ export type Database = {
         Returns: number
       }
       grid_cell_centre: { Args: { value: number }; Returns: number }
+      help_now_advance: { Args: Record<PropertyKey, never>; Returns: number }
+      help_now_ask: { Args: { help_now_id: number }; Returns: number }
+      help_now_claim: {
+        Args: { help_now_id: number; message_id: number }
+        Returns: boolean
+      }
+      help_now_distance_km: {
+        Args: { help_now_id: number; provider: string }
+        Returns: number
+      }
+      help_now_ended: { Args: { help_now_id: number }; Returns: boolean }
+      help_now_round_minutes: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      help_now_state: {
+        Args: { round: number; round_started_at: string; state: string }
+        Returns: string
+      }
+      help_now_winner: { Args: { help_now_id: number }; Returns: number }
       is_api_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_chat_party: { Args: { conversation: number }; Returns: boolean }
       mark_conversation_read: {
@@ -848,6 +969,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      mark_requests_seen: { Args: Record<PropertyKey, never>; Returns: number }
       my_account_has_job: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_place: {
         Args: Record<PropertyKey, never>
@@ -979,19 +1101,25 @@ export type Database = {
           answered_at: string
           customer_id: string
           decline_reason: string
+          description: string
           distance_km: number
           email: string
           expires_at: string
           first_name: string
+          help_now: boolean
           last_name: string
           latitude: number
           locality: string
           longitude: number
           message_id: number
           phonenumber: string
+          photos: string[]
           picture: string
           requested_at: string
           status: string
+          wanted: string
+          wanted_date: string
+          wanted_slot: string
         }[]
       }
       provider_response_times: {
@@ -1053,6 +1181,49 @@ export type Database = {
         Returns: number
       }
       request_first_name: { Args: { full_name: string }; Returns: string }
+      request_help_now: {
+        Args: {
+          description?: string
+          job: string
+          lat?: number
+          lon?: number
+          photos?: string[]
+        }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      request_photos_valid: {
+        Args: { customer: string; photos: string[] }
+        Returns: boolean
+      }
       request_status: {
         Args: { requested_at: string; status: string }
         Returns: string

@@ -23,6 +23,7 @@ test('a customer connects, the provider accepts live, and both chat live', async
     await cus.page.goto(`/service-providers?${new URLSearchParams({ q: providerName }).toString()}`);
     await cus.page.getByRole('button', { name: `Show details of ${providerName}, Electrician` }).click();
     await cus.page.getByRole('button', { name: 'Send request' }).click();
+    await cus.page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(cus.page.getByText('Connection request sent!')).toBeVisible();
 
     // It appears on the provider's dashboard without a reload.

@@ -58,6 +58,7 @@ test('busy is seen by the customer; a decline offers "Try these instead"; the pr
 
     // The customer asks anyway; the provider's bell shows it live.
     await panel.getByRole('button', { name: 'Send request' }).click();
+    await panel.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(cus.page.getByText('Connection request sent!')).toBeVisible();
     await expect(pro.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
     await expect(pro.page.getByTestId('notification-badge')).toHaveText('1');

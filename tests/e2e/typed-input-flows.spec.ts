@@ -181,6 +181,7 @@ test('11 and 14: the panel lives in the address, Back closes it, and toasts keep
   await expect(page).toHaveURL(/\/service-providers\?provider=[0-9a-f-]{36}$/);
 
   await panel.getByRole('button', { name: 'Send request' }).click();
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
   const toast = page.getByText('Connection request sent!');
   await expect(toast).toBeVisible();
   // The toast closes after a second; toasts pause while the window is out of focus, so it holds

@@ -73,6 +73,15 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     name_initial: { name: 'Nimmi' },
     nearby_providers_arguments: { lat: SECRET.latitude, lon: SECRET.longitude, radius_km: 5, job: 'Plumber' },
     rate_card_valid: { card: [{ label: 'Ceiling fan installation', min: 250, max: 400 }] },
+    request_help_now: { job: 'Electrician', description: 'x', lat: SECRET.latitude, lon: SECRET.longitude },
+    help_now_advance: {},
+    help_now_claim: { help_now_id: 1, message_id: messageId },
+    help_now_ended: { help_now_id: 1 },
+    help_now_winner: { help_now_id: 1 },
+    help_now_round_minutes: {},
+    help_now_state: { state: 'open', round: 1, round_started_at: new Date().toISOString() },
+    mark_requests_seen: {},
+    request_photos_valid: { photos: [], customer: provider.id },
   };
 }
 

@@ -1,5 +1,6 @@
 -- Stores the expiry of the caller's overdue requests (so they notify and count as expired);
--- returns how many changed. Reads are right without it: see request_status().
+-- returns how many changed. Reads are right without it: see request_status(). Help-now requests
+-- whose round is over move on here too (help_now_advance).
 create or replace function public.expire_overdue_requests()
 returns integer
 language sql
@@ -7,6 +8,7 @@ volatile
 security invoker
 set search_path = ''
 as $$
+  select public.help_now_advance();
   with expired as (
     update public.messages m
     set status = 'expired'

@@ -13,7 +13,8 @@ begin
      and (new.status <> 'pending' or public.request_status(old.status, old.requested_at) = 'pending') then
     return new;
   end if;
-  if not public.is_api_caller() then
+  -- Help-now copies are held to one help-now request at a time instead.
+  if not public.is_api_caller() or new.help_now_id is not null then
     return new;
   end if;
   perform pg_advisory_xact_lock(hashtextextended('public.messages pending of ' || new."from"::text, 0));
@@ -21,6 +22,7 @@ begin
     select count(*) from public.messages m
     where m."from" = new."from"
       and m.message_id is distinct from new.message_id
+      and m.help_now_id is null
       and public.request_status(m.status, m.requested_at) = 'pending'
   ) >= 10 then
     raise exception 'You have 10 requests waiting for an answer. Wait for a reply or cancel one before sending another.'

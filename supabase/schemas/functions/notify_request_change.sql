@@ -1,5 +1,6 @@
 -- Trigger: a new request (or one sent again) notifies the provider, one unread notice per request;
--- accepted, declined and expired requests notify the customer. First names only.
+-- accepted, declined and expired requests notify the customer (a help-now request's customer
+-- watches its copies on the page instead of a notice for each expired one). First names only.
 create or replace function public.notify_request_change()
 returns trigger
 language plpgsql
@@ -39,7 +40,7 @@ begin
   elsif new.status = 'declined' then
     perform public.notify(new."from", 'request_declined', new.message_id,
       jsonb_build_object('name', provider_name, 'reason', new.decline_reason), '/messages');
-  elsif new.status = 'expired' then
+  elsif new.status = 'expired' and new.help_now_id is null then
     perform public.notify(new."from", 'request_expired', new.message_id,
       jsonb_build_object('name', provider_name), '/messages');
   end if;

@@ -1,5 +1,7 @@
 -- The provider's requests with the customer's first name and picture, and the distance stored
--- when the request was sent (never one computed from positions now).
+-- when the request was sent (never one computed from positions now), what the customer wrote,
+-- their photos' storage paths and when they need someone. A help-now copy reads as taken once
+-- another provider accepted, and as expired once its rounds ended unanswered.
 create or replace function public.provider_requests()
 returns table (
   message_id bigint,
@@ -17,7 +19,13 @@ returns table (
   phonenumber text,
   email text,
   latitude double precision,
-  longitude double precision
+  longitude double precision,
+  description text,
+  photos text[],
+  wanted text,
+  wanted_date date,
+  wanted_slot text,
+  help_now boolean
 )
 language sql
 stable
@@ -27,7 +35,11 @@ as $$
   select
     m.message_id,
     m."from",
-    public.request_status(m.status, m.requested_at),
+    case
+      when m.status = 'pending' and h.winner is not null and h.winner <> m.message_id then 'taken'
+      when m.status = 'pending' and public.help_now_state(h.state, h.round, h.round_started_at) = 'unanswered' then 'expired'
+      else public.request_status(m.status, m.requested_at)
+    end,
     m.requested_at,
     m.answered_at,
     m.decline_reason,
@@ -40,9 +52,16 @@ as $$
     case when m.is_chat then u.phonenumber end,
     case when m.is_chat then u.email end,
     case when m.is_chat then u.latitude end,
-    case when m.is_chat then u.longitude end
+    case when m.is_chat then u.longitude end,
+    m.description,
+    m.photos,
+    m.wanted,
+    m.wanted_date,
+    m.wanted_slot,
+    m.help_now_id is not null
   from public.messages m
   left join public.users u on u.uuid = m."from"
+  left join public.help_now h on h.id = m.help_now_id
   where m."to" = (select auth.uid())
   order by m.requested_at desc, m.message_id desc
 $$;

@@ -14,5 +14,6 @@ select
   m.answered_at,
   m.decline_reason,
   m.requested_at + public.request_ttl() as expires_at,
-  m.created_at
+  m.created_at,
+  m.help_now_id
 from public.messages m;

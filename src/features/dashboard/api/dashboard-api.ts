@@ -16,7 +16,12 @@ export interface AcceptedRequest {
   messageId: number;
   fromId: string;
   toId: string;
+  /** A help-now request that another provider accepted first. */
+  taken: boolean;
 }
+
+/** SQLSTATE of a request that can no longer be answered (e.g. taken by another provider). */
+const INVALID_PARAMETER = '22023';
 
 /** The provider's own availability and response time, as the dashboard header shows them. */
 export interface ProviderStanding {
@@ -27,6 +32,10 @@ export interface ProviderStanding {
 /** Through provider_requests(): the customer's contact details arrive only once accepted. */
 async function fetchRequests(providerId: string) {
   const result = await run('load requests', () => supabase.rpc('provider_requests'));
+  // The customer of a help-now request sees how many providers have seen it.
+  if (!('error' in result) && result.data?.some((row) => row.status === 'pending')) {
+    await run('mark requests seen', () => supabase.rpc('mark_requests_seen'));
+  }
   return 'error' in result ? result : { data: (result.data ?? []).map((row) => toConnectionRequest(row, providerId)) };
 }
 
@@ -106,17 +115,24 @@ export const dashboardApi = baseApi.injectEndpoints({
             .update({ is_chat: true })
             .eq('from', fromId)
             .eq('to', providerId)
-            .select('message_id, from, to'),
+            .select('message_id, from, to, status'),
         );
-        if ('error' in result) return result;
+        if ('error' in result) {
+          // A help-now request another provider accepted first (stored as taken already).
+          if (result.error.code === INVALID_PARAMETER && result.error.message.includes(' is taken ')) {
+            return { data: { messageId: 0, fromId, toId: providerId, taken: true } };
+          }
+          return result;
+        }
         const row = result.data?.[0];
         if (!row) return { error: { message: t('providers.requestGone') } };
-        return { data: { messageId: row.message_id, fromId: row.from, toId: row.to } };
+        return { data: { messageId: row.message_id, fromId: row.from, toId: row.to, taken: row.status === 'taken' } };
       },
-      // The row turns "Accepted" once the backend says so, never before.
+      // The row turns "Accepted" (or "Taken by another provider") once the backend says so, never before.
       async onQueryStarted({ fromId, providerId }, { dispatch, queryFulfilled }) {
+        let taken: boolean;
         try {
-          await queryFulfilled;
+          taken = (await queryFulfilled).data.taken;
         } catch {
           return;
         }
@@ -124,8 +140,8 @@ export const dashboardApi = baseApi.injectEndpoints({
           dashboardApi.util.updateQueryData('getRequests', providerId, (list) => {
             for (const request of list) {
               if (request.fromId === fromId) {
-                request.accepted = true;
-                request.status = 'accepted';
+                request.accepted = !taken;
+                request.status = taken ? 'taken' : 'accepted';
               }
             }
           }),

@@ -2,7 +2,7 @@ import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
 import { DeclineRequest } from './decline-request';
-import { RequestDetails } from './request-details';
+import { RequestDetails, RequestWhat } from './request-details';
 import { t } from '../../../lib/i18n';
 
 interface RequestRowProps {
@@ -28,14 +28,14 @@ export function RequestRow({ id, focused, request, time, busy, onAccept, onDecli
     <li
       id={id}
       aria-current={focused || undefined}
-      className={`flex flex-wrap items-center gap-3 px-4 py-3 sm:flex-nowrap sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
+      className={`flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:basis-0">
         <Avatar src={request.senderPicture} name={name} alt="" />
-        <span className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900 dark:text-white">{name}</span>
           <RequestDetails request={request} time={time} />
-        </span>
+        </div>
       </div>
       {request.accepted ? (
         <Button
@@ -71,6 +71,7 @@ export function RequestRow({ id, focused, request, time, busy, onAccept, onDecli
           </div>
         )
       )}
+      <RequestWhat request={request} />
     </li>
   );
 }

@@ -41,7 +41,11 @@ export function RequestsList({ providerId, headingLevel = 2, focusId = null }: R
 
   const accept = async (request: ConnectionRequest) => {
     try {
-      await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
+      const outcome = await acceptRequest({ fromId: request.fromId, providerId }).unwrap();
+      if (outcome.taken) {
+        toast.info(t('dashboard.status.taken'), { toastId: `taken-${String(request.messageId)}` });
+        return;
+      }
       toast.success(t('dashboard.requestsList.accepted', { senderName: request.senderName }), {
         toastId: `accepted-${String(request.messageId)}`,
       });

@@ -18,6 +18,12 @@ function row(overrides: Partial<ProviderRequestRow> = {}): ProviderRequestRow {
     email: null,
     latitude: null,
     longitude: null,
+    description: '',
+    photos: [],
+    wanted: 'soon',
+    wanted_date: null,
+    wanted_slot: null,
+    help_now: false,
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import { REALTIME_SUBSCRIBE_STATES } from '@supabase/supabase-js';
 import { run, type ApiError } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Provider } from '../lib/provider';
+import type { RequestDetails } from '../lib/request-form';
+import { uploadRequestPhotos } from './request-photos';
 import { toConnection, type Connection } from '../lib/connection-status';
 import { t } from '../../../lib/i18n';
 
@@ -18,7 +20,13 @@ const UNIQUE_VIOLATION = '23505';
 
 export async function fetchConnection(customerId: string, providerId: string): Promise<Result<Connection | null>> {
   const result = await run('Load connection', () =>
-    supabase.from('connections').select(CONNECTION_COLUMNS).eq('from', customerId).eq('to', providerId).maybeSingle(),
+    supabase
+      .from('connections')
+      .select(CONNECTION_COLUMNS)
+      .eq('from', customerId)
+      .eq('to', providerId)
+      .is('help_now_id', null)
+      .maybeSingle(),
   );
   if ('error' in result) return result;
   return { data: result.data ? toConnection(result.data) : null };
@@ -50,7 +58,11 @@ async function customerCard(customerId: string): Promise<Result<{ name: string; 
   return { data: { name, picture: row.profilePicUrl || row.profile_link } };
 }
 
-export async function sendRequest(customerId: string, provider: Provider): Promise<Result<ConnectResult>> {
+export async function sendRequest(
+  customerId: string,
+  provider: Provider,
+  details?: RequestDetails,
+): Promise<Result<ConnectResult>> {
   const existing = await fetchConnection(customerId, provider.uuid);
   if ('error' in existing) return existing;
   if (existing.data?.canAskAgain) {
@@ -60,6 +72,8 @@ export async function sendRequest(customerId: string, provider: Provider): Promi
   if (existing.data) return { data: 'already-sent' };
   const customer = await customerCard(customerId);
   if ('error' in customer) return customer;
+  const photos = details ? await uploadRequestPhotos(customerId, details.photos) : { data: [] };
+  if ('error' in photos) return photos;
   const inserted = await run('Send connection request', () =>
     supabase.from('messages').insert({
       from: customerId,
@@ -69,6 +83,11 @@ export async function sendRequest(customerId: string, provider: Provider): Promi
       spname: provider.fullName,
       user_profile: customer.data.picture,
       sp_profile: provider.pictureUrl,
+      description: details?.description ?? '',
+      photos: photos.data,
+      wanted: details?.wanted ?? 'soon',
+      wanted_date: details?.wantedDate ?? null,
+      wanted_slot: details?.wantedSlot ?? null,
     }),
   );
   if ('error' in inserted) {

@@ -3,6 +3,7 @@ import { run } from '../../../lib/api/api-error';
 import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../lib/domain/job';
 import { toRateCard, type RateCardLine } from '../../../lib/domain/prices';
+import type { RequestDetails } from '../lib/request-form';
 import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
 import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';
@@ -47,6 +48,8 @@ export interface ConnectionKey {
 
 export interface ConnectionRequest extends ConnectionKey {
   provider: Provider;
+  /** What is wrong, photos and when (a request sent again keeps what it said). */
+  details?: RequestDetails;
 }
 
 /** One page of the directory and the cursor of the page after it (null on the last page). */
@@ -213,7 +216,7 @@ export const providersApi = baseApi.injectEndpoints({
      * cancel or expiry it asks again. The database refuses duplicates too.
      */
     sendConnectionRequest: build.mutation<ConnectResult, ConnectionRequest>({
-      queryFn: ({ customerId, provider }) => sendRequest(customerId, provider),
+      queryFn: ({ customerId, provider, details }) => sendRequest(customerId, provider, details),
       invalidatesTags: (_result, _error, request) => [connectionTag(request), 'CustomerRequests'],
     }),
 
@@ -231,6 +234,7 @@ export const providersApi = baseApi.injectEndpoints({
             .from('connections')
             .select(CONNECTION_COLUMNS)
             .eq('from', customerId)
+            .is('help_now_id', null)
             .neq('status', 'accepted')
             .order('requested_at', { ascending: false }),
         );

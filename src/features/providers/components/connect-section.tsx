@@ -16,6 +16,8 @@ import {
   useSendConnectionRequestMutation,
 } from '../api/providers-api';
 import type { Provider } from '../lib/provider';
+import type { RequestDetails } from '../lib/request-form';
+import { RequestForm } from './request-form';
 import { RequestState } from './request-state';
 import { TryTheseInstead } from './try-these-instead';
 import { t } from '../../../lib/i18n';
@@ -36,6 +38,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
   const [sendRequest, sending] = useSendConnectionRequestMutation();
   const [cancelRequest, cancelling] = useCancelConnectionRequestMutation();
   const [signInNeeded, setSignInNeeded] = useState(false);
+  const [composing, setComposing] = useState(false);
   const busy = useRef(false);
 
   if (isJob(metadata)) {
@@ -46,7 +49,7 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     );
   }
 
-  const connect = async () => {
+  const connect = async (details?: RequestDetails) => {
     if (busy.current) return;
     if (!uuid) {
       setSignInNeeded(true);
@@ -55,7 +58,8 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
     }
     busy.current = true;
     try {
-      const outcome = await sendRequest({ customerId: uuid, providerId: provider.uuid, provider }).unwrap();
+      const outcome = await sendRequest({ customerId: uuid, providerId: provider.uuid, provider, details }).unwrap();
+      setComposing(false);
       if (outcome === 'sent') {
         toast.success(t('providers.connectSection.sent'), { position: 'top-center', autoClose: 1000 });
       } else {
@@ -111,19 +115,35 @@ export function ConnectSection({ provider }: ConnectSectionProps) {
       ) : (
         <>
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('providers.connect.hint')}</p>
-          <Button
-            size="lg"
-            className="w-full"
-            loading={sending.isLoading}
-            disabled={sending.isLoading || connection.isLoading || pending}
-            onClick={() => void connect()}
-          >
-            {pending
-              ? t('providers.connectSection.requestSent')
-              : current?.canAskAgain
-                ? t('providers.connectSection.askAgain')
-                : t('providers.connectSection.sendRequest')}
-          </Button>
+          {composing && uuid ? (
+            <RequestForm
+              askWhen
+              submitLabel={t('providers.requestForm.send')}
+              busy={sending.isLoading}
+              onSubmit={(details) => connect(details)}
+              onCancel={() => {
+                setComposing(false);
+              }}
+            />
+          ) : (
+            <Button
+              size="lg"
+              className="w-full"
+              loading={sending.isLoading}
+              disabled={sending.isLoading || connection.isLoading || pending}
+              onClick={() => {
+                // Asking again sends the same request; a new one first says what is wrong.
+                if (current?.canAskAgain || !uuid) void connect();
+                else setComposing(true);
+              }}
+            >
+              {pending
+                ? t('providers.connectSection.requestSent')
+                : current?.canAskAgain
+                  ? t('providers.connectSection.askAgain')
+                  : t('providers.connectSection.sendRequest')}
+            </Button>
+          )}
           {connection.isLoading && <Spinner size="sm" label={t('providers.connectSection.checking')} />}
           {current && (
             <RequestState

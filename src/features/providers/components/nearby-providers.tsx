@@ -16,6 +16,7 @@ import { ListError, SharedLinkError } from './list-states';
 import { ProviderListSkeleton } from './provider-list-skeleton';
 import { ProviderList } from './provider-list';
 import { ProviderPanel, type ProviderSlot } from './provider-panel';
+import { HelpNowSection } from './help-now-section';
 import { formatNumber, type MessageKey, t } from '../../../lib/i18n';
 
 const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
@@ -158,6 +159,8 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   const availableOnly = params.get('available') === '1';
   const order: NearbyOrder = params.get(ORDER_PARAM) === 'top' ? 'top' : 'nearest';
   const { currentLocation, latitude, longitude } = useAppSelector((state) => state.userLocation);
+  const { uuid, metadata } = useAppSelector((state) => state.authUser);
+  const customerId = uuid && !isJob(metadata) ? uuid : null;
   const located = latitude !== null && longitude !== null;
   const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
   // The database lists available providers first, so filtering the page keeps every available one.
@@ -185,6 +188,9 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
         {located && <OrderSelect order={order} />}
       </div>
       {linkError !== null && <SharedLinkError message={linkError} />}
+      {located && customerId && (
+        <HelpNowSection customerId={customerId} latitude={latitude} longitude={longitude} job={job} />
+      )}
 
       {!located ? (
         <NoLocation />

@@ -37,6 +37,11 @@ export const common = {
   starRating: {
     ratedOutOf: 'Rated {{value}} out of {{max}}',
   },
+  requestPhotos: {
+    title: 'Photos',
+    photo: 'Photo {{number}}',
+    unavailable: 'Photo unavailable',
+  },
   jobs: {
     plumbers: 'Plumbers',
     electricians: 'Electricians',

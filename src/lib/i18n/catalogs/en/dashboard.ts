@@ -53,6 +53,13 @@ export const dashboard = {
   requestDetails: {
     sent: ' · sent {{time}}',
     away: '{{distance}} away',
+    helpNow: 'Help now',
+    wantedSoon: 'Needed as soon as possible',
+    wantedToday: 'Needed today',
+    wantedSlot: 'Needed {{date}}, {{slot}}',
+    slotMorning: 'morning',
+    slotAfternoon: 'afternoon',
+    slotEvening: 'evening',
   },
   status: {
     pending: 'Waiting for your answer',
@@ -60,6 +67,7 @@ export const dashboard = {
     declined: 'You declined',
     cancelled: 'Cancelled by the customer',
     expired: 'Expired: not answered within 24 hours',
+    taken: 'Taken by another provider',
   },
   declineReasons: {
     tooFar: 'Too far',

@@ -40,6 +40,11 @@ export const common: Catalog['common'] = {
   starRating: {
     ratedOutOf: '{{max}} में से {{value}} रेटिंग',
   },
+  requestPhotos: {
+    title: 'फ़ोटो',
+    photo: 'फ़ोटो {{number}}',
+    unavailable: 'फ़ोटो उपलब्ध नहीं',
+  },
   jobs: {
     plumbers: 'प्लंबर',
     electricians: 'इलेक्ट्रीशियन',

@@ -55,6 +55,13 @@ export const dashboard: Catalog['dashboard'] = {
   requestDetails: {
     sent: ' · भेजा गया {{time}}',
     away: '{{distance}} दूर',
+    helpNow: 'तुरंत मदद',
+    wantedSoon: 'जितनी जल्दी हो सके चाहिए',
+    wantedToday: 'आज चाहिए',
+    wantedSlot: '{{date}}, {{slot}} चाहिए',
+    slotMorning: 'सुबह',
+    slotAfternoon: 'दोपहर',
+    slotEvening: 'शाम',
   },
   status: {
     pending: 'आपके जवाब का इंतज़ार',
@@ -62,6 +69,7 @@ export const dashboard: Catalog['dashboard'] = {
     declined: 'आपने मना किया',
     cancelled: 'ग्राहक ने रद्द किया',
     expired: 'समाप्त: 24 घंटे में जवाब नहीं दिया गया',
+    taken: 'किसी दूसरे कारीगर ने ले लिया',
   },
   declineReasons: {
     tooFar: 'बहुत दूर है',

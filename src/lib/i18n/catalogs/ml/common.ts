@@ -40,6 +40,11 @@ export const common: Catalog['common'] = {
   starRating: {
     ratedOutOf: '{{max}}-ൽ {{value}} റേറ്റിംഗ്',
   },
+  requestPhotos: {
+    title: 'ഫോട്ടോകൾ',
+    photo: 'ഫോട്ടോ {{number}}',
+    unavailable: 'ഫോട്ടോ ലഭ്യമല്ല',
+  },
   jobs: {
     plumbers: 'പ്ലംബർമാർ',
     electricians: 'ഇലക്ട്രീഷ്യൻമാർ',

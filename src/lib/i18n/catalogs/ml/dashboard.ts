@@ -56,6 +56,13 @@ export const dashboard: Catalog['dashboard'] = {
   requestDetails: {
     sent: ' · അയച്ചത് {{time}}',
     away: '{{distance}} അകലെ',
+    helpNow: 'ഉടൻ സഹായം',
+    wantedSoon: 'എത്രയും വേഗം വേണം',
+    wantedToday: 'ഇന്ന് വേണം',
+    wantedSlot: '{{date}}, {{slot}} വേണം',
+    slotMorning: 'രാവിലെ',
+    slotAfternoon: 'ഉച്ചയ്ക്ക്',
+    slotEvening: 'വൈകുന്നേരം',
   },
   status: {
     pending: 'നിങ്ങളുടെ മറുപടി കാത്തിരിക്കുന്നു',
@@ -63,6 +70,7 @@ export const dashboard: Catalog['dashboard'] = {
     declined: 'നിങ്ങൾ നിരസിച്ചു',
     cancelled: 'ഉപഭോക്താവ് റദ്ദാക്കി',
     expired: 'കാലഹരണപ്പെട്ടു: 24 മണിക്കൂറിനുള്ളിൽ മറുപടി നൽകിയില്ല',
+    taken: 'മറ്റൊരു ടെക്നീഷ്യൻ ഏറ്റെടുത്തു',
   },
   declineReasons: {
     tooFar: 'വളരെ ദൂരെയാണ്',
