@@ -32,6 +32,7 @@ export const baseApi = createApi({
     'PushSubscription',
     'NotificationSettings',
     'ContactPhone',
+    'SecondFactors',
   ],
   endpoints: () => ({}),
 });
