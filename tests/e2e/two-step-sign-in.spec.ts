@@ -112,6 +112,7 @@ test('a person turns on two-step sign-in with an authenticator app, signs in wit
   await prompt.getByLabel('6-digit code').fill(totpCode(secret));
   await prompt.getByRole('button', { name: 'Verify' }).click();
   await expect(prompt).toBeHidden();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
 
   // Removing it: this session gave its code (aal2), so a confirmation is enough.
   await page.goto('/your-profile/preferences');

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useStore } from 'react-redux';
+import { toast } from 'react-toastify';
 import { t } from '../../../lib/i18n';
 import type { AppStore } from '../../../store/store';
 import { setSecondFactorPending } from '../lib/pending-second-factor';
@@ -52,6 +53,7 @@ export default function SecondFactorPrompt() {
         <SecondFactorStep
           onVerified={async () => {
             await loadSignedInUser(store);
+            toast.success(t('auth.signInForm.signedIn'), { position: 'top-right', autoClose: 5000 });
           }}
           onCancelled={() => {
             setSecondFactorPending(false);
