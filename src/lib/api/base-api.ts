@@ -33,6 +33,7 @@ export const baseApi = createApi({
     'NotificationSettings',
     'ContactPhone',
     'HelpNow',
+    'SecondFactors',
   ],
   endpoints: () => ({}),
 });

@@ -9,6 +9,8 @@ import { currentLocale, t } from '../../../lib/i18n';
 import { followSessionOwner } from '../lib/device-data';
 import { currentPushSubscription } from '../../../lib/push/push-device';
 import { refreshDevicePush } from '../../../lib/push/push-state';
+import { needsSecondFactor } from '../lib/second-factor';
+import { readAssurance } from './mfa-api';
 
 export type SocialProvider = Extract<Provider, 'google' | 'github'>;
 
@@ -179,10 +181,13 @@ export const authApi = baseApi.injectEndpoints({
       providesTags: ['Customer', 'Provider'],
     }),
 
-    signIn: build.mutation<null, { email: string; password: string }>({
+    /** `secondFactor`: the account has a verified second step, so the sign-in waits for its code. */
+    signIn: build.mutation<{ secondFactor: boolean }, { email: string; password: string }>({
       queryFn: async ({ email, password }) => {
         const result = await run<unknown>('Sign in', () => supabase.auth.signInWithPassword({ email, password }));
-        return 'error' in result ? result : { data: null };
+        if ('error' in result) return result;
+        const assurance = await readAssurance();
+        return 'error' in assurance ? assurance : { data: { secondFactor: needsSecondFactor(assurance.data) } };
       },
       invalidatesTags: ['Me'],
     }),

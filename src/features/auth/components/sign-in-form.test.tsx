@@ -6,9 +6,17 @@ import { SignInForm } from './sign-in-form';
 describe('SignInForm', () => {
   it('validates on submit first, then on every change', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<SignInForm next="/" onForgotPassword={() => undefined} onUnconfirmed={() => undefined} />, {
-      route: '/signin',
-    });
+    renderWithProviders(
+      <SignInForm
+        next="/"
+        onForgotPassword={() => undefined}
+        onUnconfirmed={() => undefined}
+        onSecondFactor={() => undefined}
+      />,
+      {
+        route: '/signin',
+      },
+    );
 
     await user.type(screen.getByLabelText('Email'), 'asha@example');
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
@@ -27,9 +35,17 @@ describe('SignInForm', () => {
     localStorage.setItem('mistri:remembered-email', 'asha@example.in');
     const forgot = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<SignInForm next="/" onForgotPassword={forgot} onUnconfirmed={() => undefined} />, {
-      route: '/signin',
-    });
+    renderWithProviders(
+      <SignInForm
+        next="/"
+        onForgotPassword={forgot}
+        onUnconfirmed={() => undefined}
+        onSecondFactor={() => undefined}
+      />,
+      {
+        route: '/signin',
+      },
+    );
 
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.in');
     expect(screen.getByLabelText('Remember me')).toBeChecked();

@@ -19,9 +19,11 @@ interface SignInFormProps {
   onForgotPassword: (email: string) => void;
   /** The account's address was never confirmed: offer the confirmation e-mail again. */
   onUnconfirmed: (email: string) => void;
+  /** The password was right and the account has a second step: its code comes next. */
+  onSecondFactor: () => void;
 }
 
-export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInFormProps) {
+export function SignInForm({ next, onForgotPassword, onUnconfirmed, onSecondFactor }: SignInFormProps) {
   const [remembered] = useState(getRememberedEmail);
   const [remember, setRemember] = useState(remembered !== '');
   const [signIn, { isLoading, error }] = useSignInMutation();
@@ -45,6 +47,10 @@ export function SignInForm({ next, onForgotPassword, onUnconfirmed }: SignInForm
       return;
     }
     rememberEmail(Email, remember);
+    if (result.data.secondFactor) {
+      onSecondFactor();
+      return;
+    }
     toast.success(t('auth.signInForm.signedIn'), { position: 'top-right', autoClose: 5000 });
     await finishSignIn(next);
   };

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { toast } from 'react-toastify';
 import { paths } from '../../../config/paths';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useNextPath } from '../hooks/use-next-path';
 import { confirmationRedirect, withNext } from '../../../lib/next-path';
 import { CheckEmail } from './check-email';
@@ -9,6 +11,7 @@ import { SignedInGate } from './signed-in-gate';
 import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
+import { SecondFactorStep } from './second-factor-step';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { t } from '../../../lib/i18n';
@@ -19,6 +22,24 @@ export function SignInPage() {
   const next = useNextPath();
   const forgot = params.has('forgot');
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [secondFactor, setSecondFactor] = useState(false);
+  const finishSignIn = useFinishSignIn();
+
+  if (secondFactor) {
+    return (
+      <AuthLayout title={t('auth.mfa.signInTitle')} subtitle={t('auth.mfa.signInIntro')}>
+        <SecondFactorStep
+          onVerified={async () => {
+            toast.success(t('auth.signInForm.signedIn'), { position: 'top-right', autoClose: 5000 });
+            await finishSignIn(next);
+          }}
+          onCancelled={() => {
+            setSecondFactor(false);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   if (unconfirmed) {
     return (
@@ -68,6 +89,9 @@ export function SignInPage() {
         <SignInForm
           next={next}
           onUnconfirmed={setUnconfirmed}
+          onSecondFactor={() => {
+            setSecondFactor(true);
+          }}
           onForgotPassword={(email) => {
             setParams(email ? { forgot: '1', email } : { forgot: '1' });
           }}

@@ -9,6 +9,9 @@ import type { AppStore } from '../../../store/store';
 import { locationDetected, locationRestored, locationSuggested } from '../../../store/user-location-slice';
 import { baseApi } from '../../../lib/api/base-api';
 import { authApi } from '../api/auth-api';
+import { readAssurance } from '../api/mfa-api';
+import { setSecondFactorPending } from '../lib/pending-second-factor';
+import { needsSecondFactor } from '../lib/second-factor';
 import { followAccountLanguage } from '../lib/account-language';
 import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
 import { followSessionOwner } from '../lib/device-data';
@@ -107,6 +110,7 @@ function followSignOuts(store: AppStore): void {
     // Runs inside the client's lock: nothing here may wait for the client.
     if (event === 'SIGNED_OUT') {
       followAccountLanguage(null);
+      setSecondFactorPending(false);
       // Not resetApiState here: this fires inside a Log out still in flight, whose promise it would strand.
       if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
       void followSessionOwner(null, true);
@@ -126,6 +130,15 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   if (user === 'failed') return;
   followAccountLanguage(user);
   if (!user) {
+    if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
+    return;
+  }
+  const assurance = await readAssurance();
+  if ('error' in assurance) return;
+  const waitsForCode = needsSecondFactor(assurance.data);
+  setSecondFactorPending(waitsForCode);
+  if (waitsForCode) {
+    // Nobody counts as signed in until the code is given (see SecondFactorPrompt).
     if (store.getState().authUser.uuid) store.dispatch(userSignedOut());
     return;
   }

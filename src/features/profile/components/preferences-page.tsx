@@ -15,6 +15,8 @@ import { t } from '../../../lib/i18n';
 interface PreferencesPageProps {
   /** The notification settings (the notifications feature's), given the signed-in person's uuid. */
   notifications: (uuid: string) => ReactNode;
+  /** Two-step sign-in (the auth feature's). */
+  twoStep: ReactNode;
   /** Ends every session of the account, on every device. */
   onLogOutEverywhere: () => void;
   loggingOutEverywhere: boolean;
@@ -22,10 +24,15 @@ interface PreferencesPageProps {
 
 /**
  * /your-profile/preferences, for customers and providers: the account's e-mail (confirmed by both
- * addresses), a new password (with a code sent by e-mail), the language, the notifications, and
+ * addresses), a new password (with a code sent by e-mail), two-step sign-in, the language, the notifications, and
  * logging out on every device (the menus' Log out ends this device's session only).
  */
-export function PreferencesPage({ notifications, onLogOutEverywhere, loggingOutEverywhere }: PreferencesPageProps) {
+export function PreferencesPage({
+  notifications,
+  twoStep,
+  onLogOutEverywhere,
+  loggingOutEverywhere,
+}: PreferencesPageProps) {
   const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
   const kind = isJob(metadata) ? 'provider' : 'customer';
   const profilePath = kind === 'provider' ? paths.spProfile : paths.yourProfile;
@@ -48,6 +55,7 @@ export function PreferencesPage({ notifications, onLogOutEverywhere, loggingOutE
       </h1>
       <EmailChangeForm key={currentEmail} uuid={uuid} kind={kind} currentEmail={currentEmail} />
       <PasswordChangeForm email={currentEmail} />
+      {twoStep}
       <section
         aria-labelledby="language-title"
         className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:p-6 dark:border-slate-800 dark:bg-slate-900"
