@@ -30,6 +30,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       minify: 'terser',
       terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
+      // The first-load script lists every lazily loaded file for preloading: bare hashes keep that
+      // list short as features add pages (the manifest still maps each file to its source).
+      rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
     },
   };
 });

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { SOCIAL_PROFILES } from '../../config/social-profiles';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { BrandMark } from './brand-logo';
-import { SocialLinks } from './social-links';
 import { t } from '../../lib/i18n';
+
+// Its icons stay out of the first page's code while Mistri lists no profiles.
+const SocialLinks = lazy(() => import('./social-links'));
 
 export const SUPPORT_PHONE = '+91 484 400 1234';
 export const SUPPORT_EMAIL = 'support@mistri.in';
@@ -30,9 +33,13 @@ export function SiteFooter() {
             <span className="text-xl font-extrabold tracking-tight text-white">{t('common.brandName')}</span>
           </div>
           <p className="mt-4 max-w-xs text-base text-slate-300">{t('layout.siteFooter.tagline')}</p>
-          <div className="mt-6">
-            <SocialLinks />
-          </div>
+          {SOCIAL_PROFILES.length > 0 && (
+            <div className="mt-6">
+              <Suspense fallback={null}>
+                <SocialLinks profiles={SOCIAL_PROFILES} />
+              </Suspense>
+            </div>
+          )}
         </div>
         <FooterGroup title={t('layout.siteFooter.contactUs')}>
           <li>
