@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient } from './support/admin.js';
 import { expect, signIn, test } from './support/fixtures.js';
 import { toggleTheme } from './support/navigation.js';
+import { projectContext } from './provider-chat-parties.js';
 
 /** Where each look is saved (test-results/ is not committed). */
 const SHOTS = 'test-results/help-now';
@@ -65,12 +66,7 @@ async function openAt(
   password: string,
   spot: { lat: number; lon: number },
 ): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
+  const context = await projectContext(browser, testInfo, {
     geolocation: { latitude: spot.lat, longitude: spot.lon },
     permissions: ['geolocation'],
   });

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, settleAnimations } from './support/a11y.
 import { adminClient } from './support/admin.js';
 import { expect, signIn, test } from './support/fixtures.js';
 import { toggleTheme } from './support/navigation.js';
-import { openParty } from './provider-chat-parties.js';
+import { openParty, projectContext } from './provider-chat-parties.js';
 
 /**
  * Screenshots go to this test's output folder (test-results/, not the repository). The sticky
@@ -156,12 +156,6 @@ test('a provider sets a visiting charge and a rate card; a customer sees them, f
 
 /** A visitor (not signed in) in a browser context of their own, with this project's screen. */
 async function openVisitor(browser: Parameters<typeof openParty>[0], testInfo: TestInfo) {
-  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
-    ...(baseURL ? { baseURL } : {}),
-    ...(viewport ? { viewport } : {}),
-    ...(isMobile !== undefined ? { isMobile } : {}),
-    ...(hasTouch !== undefined ? { hasTouch } : {}),
-  });
+  const context = await projectContext(browser, testInfo);
   return { context, page: await context.newPage() };
 }

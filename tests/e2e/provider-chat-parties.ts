@@ -1,4 +1,11 @@
-import { expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { signIn } from './support/fixtures.js';
 
 /** A signed-in person in their own browser context. */
@@ -8,17 +15,27 @@ export interface Party {
 }
 
 /**
- * A second (third, ...) browser context with this project's viewport and base URL:
+ * A second (third, ...) browser context with this project's viewport and base URL, plus `extra`:
  * `browser.newContext()` does not apply the project's `use` options by itself.
  */
-export async function openParty(browser: Browser, testInfo: TestInfo, email: string, password: string): Promise<Party> {
+export function projectContext(
+  browser: Browser,
+  testInfo: TestInfo,
+  extra: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
-  const context = await browser.newContext({
+  return browser.newContext({
     ...(baseURL ? { baseURL } : {}),
     ...(viewport ? { viewport } : {}),
     ...(isMobile !== undefined ? { isMobile } : {}),
     ...(hasTouch !== undefined ? { hasTouch } : {}),
+    ...extra,
   });
+}
+
+/** A signed-in person in a browser context of their own (see projectContext). */
+export async function openParty(browser: Browser, testInfo: TestInfo, email: string, password: string): Promise<Party> {
+  const context = await projectContext(browser, testInfo);
   const page = await context.newPage();
   await signIn(page, email, password);
   return { context, page };
