@@ -4,6 +4,7 @@ import { benchBackends } from './lib/bench-backend.js';
 import { parseEngine, type BenchEngine } from './lib/bench-database.js';
 import { loadAverage, percentile, runBench, Verdict } from './lib/bench-verdict.js';
 import { OPERATIONS, simulate, STARTED_SIGNAL, type Operation, type SimulationResult } from './lib/load-simulation.js';
+import { startPushReceiver } from './lib/push-receiver.js';
 
 /**
  * `npm run bench:load [-- --engines pglite,postgres] [--people 10,50,200] [--seconds 30] [--smoke]`
@@ -11,11 +12,14 @@ import { OPERATIONS, simulate, STARTED_SIGNAL, type Operation, type SimulationRe
  * Simulated people on loopback against the local backend (its own process, the CLI), PGlite and
  * PostgreSQL 15 side by side, at 10, 50 and 200 people; see scripts/lib/load-simulation.ts for
  * what they do. chat_arrival is the time from a chat's send to its arrival at the other party's
- * realtime subscription.
+ * realtime subscription; request_push from a request's insert to its decrypted push on the provider's
+ * phone (a local push service); help_now the call itself, help_now_fanout to the last asked phone's
+ * push, help_now_accept to the first provider's accept, each asked provider accepting 0.5–1.5 s after its push (that reaction not counted).
  * `--url <backend>` runs one level against a backend that is already running (bench:chat uses it
  * to load the backend it measures), prints "journeys started" on stderr when the clock starts, and
  * on SIGTERM ends the journeys early and reports.
- * Budgets (full runs): no request fails, and every chat arrives.
+ * Budgets (full runs): no request fails, every chat and every push arrives, help now never has a
+ * second winner, and a request's push p95 ≤ 2 s (bench:notify's budget) at every level.
  * Exit 1 when a budget is broken, 2 when the bench cannot run.
  */
 const { values: args } = parseArgs({
@@ -32,6 +36,9 @@ const SECONDS = Number(args.seconds ?? (SMOKE ? '5' : '30'));
 const LEVELS = (args.people ?? (args.url ? '200' : SMOKE ? '10' : '10,50,200')).split(',').map(Number);
 const ENGINES = args.engines.split(',').map(parseEngine);
 const ARRIVAL_MS = SMOKE ? 2_000 : 10_000;
+const PUSH_P95_BUDGET_MS = 2_000;
+/** Operations whose errors are deliveries that did not happen, judged on their own. */
+const NOT_REQUESTS: Operation[] = ['chat_arrival', 'request_push', 'help_now_fanout', 'help_now_accept'];
 
 interface LevelResult extends SimulationResult {
   engine: BenchEngine | 'given';
@@ -75,15 +82,26 @@ function report(results: LevelResult[], engines: LevelResult['engine'][], verdic
         .filter(([op]) => op !== 'sign_in' && op !== 'chat_arrival')
         .reduce((sum, [, list]) => sum + list.length, 0);
       const failed = [...result.stats.errors.entries()]
-        .filter(([op]) => op !== 'chat_arrival')
+        .filter(([op]) => !NOT_REQUESTS.includes(op))
         .reduce((sum, [, n]) => sum + n, 0);
       const lost = result.stats.errors.get('chat_arrival') ?? 0;
+      const name = `${result.engine}, ${String(people)} people`;
       lines.push(
         `${result.engine}: ${(total / result.seconds).toFixed(1)} requests/s after sign-in, ` +
           `failed requests ${verdict.judge(`${result.engine}, ${String(people)} people: failed requests`, failed, 0, 'requests')}, ` +
           `chats not arrived ${verdict.judge(`${result.engine}, ${String(people)} people: chats not arrived`, lost, 0, 'chats')}; ` +
           `sign-in wave ${result.signInSeconds.toFixed(1)} s, load average after ${result.load}`,
       );
+      if (result.engine !== 'given') {
+        const pushes = sortedLatencies(result, 'request_push');
+        const lostPushes =
+          (result.stats.errors.get('request_push') ?? 0) + (result.stats.errors.get('help_now_fanout') ?? 0);
+        lines.push(
+          `${result.engine}: pushes not arrived ${verdict.judge(`${name}: pushes not arrived`, lostPushes, 0, 'pushes')}, ` +
+            `request -> push p95 ${verdict.judge(`${name}: request -> push p95`, percentile(pushes, 95), PUSH_P95_BUDGET_MS)}, ` +
+            `help now's second winners ${verdict.judge(`${name}: second winners`, result.stats.errors.get('help_now_accept') ?? 0, 0, 'requests')}`,
+        );
+      }
       for (const message of result.stats.firstErrors) lines.push(`  ${message}`);
     }
     const pglite = level.find((r) => r.engine === 'pglite');
@@ -102,19 +120,21 @@ function report(results: LevelResult[], engines: LevelResult['engine'][], verdic
 
 async function benchEngine(engine: BenchEngine): Promise<LevelResult[]> {
   const backends = await benchBackends(engine);
+  const push = await startPushReceiver();
   const results: LevelResult[] = [];
   try {
     for (const people of LEVELS) {
       const backend = await backends.start();
       try {
         process.stderr.write(`${engine}: ${String(people)} people for ${String(SECONDS)} s...\n`);
-        const result = await simulate({ url: backend.url, people, seconds: SECONDS, arrivalMs: ARRIVAL_MS });
+        const result = await simulate({ url: backend.url, people, seconds: SECONDS, arrivalMs: ARRIVAL_MS, push });
         results.push({ ...result, engine, load: loadAverage() });
       } finally {
         await backend.stop();
       }
     }
   } finally {
+    await push.close();
     await backends.close();
   }
   return results;

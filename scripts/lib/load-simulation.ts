@@ -2,6 +2,8 @@ import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@s
 import WebSocket from 'ws';
 import { ANON_KEY } from 'local-supabase';
 import type { Database } from '../../src/lib/database.types.js';
+import { HelpNowRace, PushWatch } from './load-push.js';
+import type { PushReceiver, ReceiverSubscription } from './push-receiver.js';
 
 /**
  * Simulated people against a running backend. Half are customers (sign in, nearby search, open a
@@ -11,6 +13,10 @@ import type { Database } from '../../src/lib/database.types.js';
  * everyone signs in, arriving over the arrival window (bcrypt makes sign-in the one CPU-heavy
  * call; its figures are those of this wave); then the clock starts and each person repeats their
  * journey, waiting 0.5–1.5 s between actions as people would.
+ * With a push receiver, every provider's phone is subscribed to it: each request is timed to its
+ * push on the provider's phone, and every fourth step (from the second) a customer asks for help now; each
+ * asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last asked phone's push) and the
+ * first accept are timed, and a second winner is an error.
  */
 export const PASSWORD = 'Bench1234';
 /** What `bench:load --url` prints on stderr when the clock starts. */
@@ -29,6 +35,10 @@ export const OPERATIONS = [
   'accept',
   'chat_send',
   'chat_arrival',
+  'request_push',
+  'help_now',
+  'help_now_fanout',
+  'help_now_accept',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];
@@ -53,6 +63,7 @@ interface Person {
   email: string;
   token: string;
   job: 'Electrician' | 'Plumber' | null;
+  device?: ReceiverSubscription;
 }
 
 class HttpError extends Error {}
@@ -271,6 +282,13 @@ async function arrive(
   });
 }
 
+/** Pushes to the providers' phones, when the simulation has a push receiver. */
+interface Pushes {
+  watch: PushWatch;
+  providerOn(device: ReceiverSubscription): Person | undefined;
+  isSimulated(provider: string): boolean;
+}
+
 interface Journey {
   url: string;
   stats: Stats;
@@ -278,6 +296,7 @@ interface Journey {
   until: number;
   clock: ArrivalClock;
   stopped: () => boolean;
+  pushes: Pushes | null;
 }
 
 /** Set `requested` to end every journey at its next step, before the time is up. */
@@ -285,14 +304,20 @@ export interface StopRequest {
   requested: boolean;
 }
 
-async function customerJourney({ url, stats, me, until, clock, stopped }: Journey, bench: Set<string>) {
+async function customerJourney(journey: Journey, bench: Set<string>) {
+  const { url, stats, me, until, clock, stopped, pushes } = journey;
   const requested = new Set<string>();
+  let helpNow: HelpNowRace | null = null;
   let step = 0;
   while (performance.now() < until && !stopped()) {
     await think();
     if (performance.now() >= until || stopped()) break;
     step += 1;
     const job = step % 2 === 0 ? 'Electrician' : 'Plumber';
+    if (pushes && step % 4 === 2 && (helpNow === null || helpNow.won)) {
+      helpNow = await askForHelpNow(journey, pushes, job);
+      continue;
+    }
     const found = (await measure(stats, 'nearby_search', () =>
       call(`${url}/rest/v1/rpc/nearby_providers`, {
         method: 'POST',
@@ -309,14 +334,17 @@ async function customerJourney({ url, stats, me, until, clock, stopped }: Journe
       );
       await think();
       requested.add(chosen.uuid);
-      await measure(stats, 'send_request', () =>
-        call(`${url}/rest/v1/messages`, {
+      const started = performance.now();
+      const rows = (await measure(stats, 'send_request', () =>
+        call(`${url}/rest/v1/messages?select=message_id`, {
           method: 'POST',
           token: me.token,
-          headers: { prefer: 'return=minimal' },
+          headers: { prefer: 'return=representation' },
           body: JSON.stringify({ from: me.id, to: chosen.uuid, username: me.email }),
         }),
-      );
+      )) as { message_id: number }[] | null;
+      const sent = rows?.[0];
+      if (pushes && sent) pushes.watch.expect(sent.message_id, started);
     }
     await think();
     const connections = (await measure(stats, 'list_connections', () =>
@@ -330,6 +358,82 @@ async function customerJourney({ url, stats, me, until, clock, stopped }: Journe
   }
 }
 
+/**
+ * "Need help now" near the centre: the copies' pushes are awaited, and each asked provider
+ * accepts as soon as its push arrives (only one may win).
+ */
+async function askForHelpNow(
+  { url, stats, me }: Journey,
+  pushes: Pushes,
+  job: 'Electrician' | 'Plumber',
+): Promise<HelpNowRace | null> {
+  const started = performance.now();
+  const copies = (await measure(stats, 'help_now', () =>
+    call(`${url}/rest/v1/rpc/request_help_now`, {
+      method: 'POST',
+      token: me.token,
+      body: JSON.stringify({
+        job,
+        description: 'The power is out in the kitchen',
+        lat: CENTER.lat + (Math.random() - 0.5) * 0.02,
+        lon: CENTER.lon + (Math.random() - 0.5) * 0.02,
+      }),
+    }),
+  )) as { message_id: number; to: string }[] | null;
+  if (copies === null) return null;
+  if (copies.length === 0) {
+    record(stats, 'help_now_fanout', new Error('help now asked nobody: no provider was available near the centre'));
+    return null;
+  }
+  // Copies to the seeded demo providers nearby have no phone here: only the simulated ones are
+  // watched. With none of them asked, nobody here accepts, and this customer asks no more.
+  const watched = copies.filter((copy) => pushes.isSimulated(copy.to));
+  const race = new HelpNowRace(started, watched.length);
+  for (const copy of watched) {
+    pushes.watch.expect(copy.message_id, started, {
+      then: (arrivedAt, device) => {
+        if (race.pushed()) stats.latencies.get('help_now_fanout')?.push(arrivedAt - started);
+        const provider = pushes.providerOn(device);
+        if (provider) void acceptHelpNow(url, stats, provider, copy.message_id, race);
+      },
+      // A copy another provider has won is taken; its push is no longer sent.
+      mayNotCome: () => race.won,
+    });
+  }
+  return race;
+}
+
+/**
+ * A provider reads the help-now push and accepts after a person's reaction time. A copy another
+ * provider has won is answered "taken" (its 400 is the app's "Taken by another provider", not a
+ * failure). The first accept is timed from the call to the winner's answer, less that reaction.
+ */
+async function acceptHelpNow(url: string, stats: Stats, provider: Person, messageId: number, race: HelpNowRace) {
+  const reaction = 500 + Math.random() * 1000;
+  await sleep(reaction);
+  const started = performance.now();
+  let status: string | undefined;
+  try {
+    const rows = (await call(`${url}/rest/v1/messages?message_id=eq.${String(messageId)}&select=status`, {
+      method: 'PATCH',
+      token: provider.token,
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({ is_chat: true }),
+    })) as { status: string }[];
+    status = rows[0]?.status;
+  } catch (error) {
+    if (!(error instanceof HttpError && error.message.includes('is taken and can no longer be answered'))) {
+      record(stats, 'accept', error);
+      return;
+    }
+    status = 'taken';
+  }
+  stats.latencies.get('accept')?.push(performance.now() - started);
+  if (status !== 'accepted') return;
+  if (race.claim()) stats.latencies.get('help_now_accept')?.push(performance.now() - race.started - reaction);
+  else record(stats, 'help_now_accept', new Error(`a second provider won help-now request ${String(messageId)}`));
+}
+
 async function providerJourney({ url, stats, me, until, clock, stopped }: Journey) {
   const accepted: number[] = [];
   let step = 0;
@@ -338,9 +442,13 @@ async function providerJourney({ url, stats, me, until, clock, stopped }: Journe
     if (performance.now() >= until || stopped()) break;
     step += 1;
     const pending = (await measure(stats, 'list_requests', () =>
-      call(`${url}/rest/v1/messages?select=message_id,from&to=eq.${me.id}&is_chat=eq.false&order=created_at.desc`, {
-        token: me.token,
-      }),
+      call(
+        `${url}/rest/v1/messages?select=message_id,from&to=eq.${me.id}&status=eq.pending&help_now_id=is.null` +
+          '&order=created_at.desc',
+        {
+          token: me.token,
+        },
+      ),
     )) as { message_id: number }[] | null;
     const request = pending?.[0];
     if (request) {
@@ -396,6 +504,40 @@ export interface SimulationOptions {
   onStarted?: () => void;
   /** Ends the journeys early when its `requested` turns true. */
   stop?: StopRequest;
+  /** Subscribes every provider's phone to this push service and times requests to their pushes. */
+  push?: PushReceiver;
+}
+
+/** Subscribes each provider's phone to `receiver` (not measured) and watches for their pushes. */
+async function subscribePhones(
+  url: string,
+  stats: Stats,
+  receiver: PushReceiver,
+  providers: Person[],
+): Promise<Pushes> {
+  const byEndpoint = new Map<string, Person>();
+  for (const provider of providers) {
+    const device = receiver.subscribe();
+    await call(`${url}/rest/v1/push_subscriptions`, {
+      method: 'POST',
+      token: provider.token,
+      headers: { prefer: 'return=minimal' },
+      body: JSON.stringify({ endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }),
+    });
+    provider.device = device;
+    byEndpoint.set(device.endpoint, provider);
+  }
+  const watch = new PushWatch(receiver, {
+    ok: (operation, milliseconds) => stats.latencies.get(operation)?.push(milliseconds),
+    fail: (operation, error) => {
+      record(stats, operation, error);
+    },
+  });
+  return {
+    watch,
+    providerOn: (device) => byEndpoint.get(device.endpoint),
+    isSimulated: (provider) => providers.some((person) => person.id === provider),
+  };
 }
 
 export async function simulate(options: SimulationOptions): Promise<SimulationResult> {
@@ -410,6 +552,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
   };
   const clock = new ArrivalClock(stats);
   const clients: ChatClient[] = [];
+  const pushes = options.push ? await subscribePhones(url, stats, options.push, providers) : null;
   try {
     const arrived = performance.now();
     await Promise.all(
@@ -420,11 +563,12 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     const until = started + seconds * 1000;
     const stopped = () => options.stop?.requested === true;
     await Promise.all([
-      ...customers.map((me) => customerJourney({ url, stats, me, until, clock, stopped }, bench)),
-      ...providers.map((me) => providerJourney({ url, stats, me, until, clock, stopped })),
+      ...customers.map((me) => customerJourney({ url, stats, me, until, clock, stopped, pushes }, bench)),
+      ...providers.map((me) => providerJourney({ url, stats, me, until, clock, stopped, pushes })),
     ]);
     const ended = performance.now();
     await clock.settle();
+    await pushes?.watch.settle();
     return { people, seconds: (ended - started) / 1000, signInSeconds: (started - arrived) / 1000, stats };
   } finally {
     await Promise.all(clients.map((client) => client.removeAllChannels()));

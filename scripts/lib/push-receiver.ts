@@ -31,6 +31,8 @@ export interface PushReceiver {
   subscribe(status?: number): ReceiverSubscription;
   /** Resolves once `count` pushes reached `subscription` (or any subscription when omitted). */
   waitFor(count: number, subscription?: ReceiverSubscription, timeoutMs?: number): Promise<ReceivedPush[]>;
+  /** Calls `listener` with each push decrypted from now on, and the subscription it reached. */
+  onPush(listener: (push: ReceivedPush, subscription: ReceiverSubscription) => void): void;
   /** Every push that arrived, decrypted or not, including those answered with an error. */
   requests: number;
   /** Requests that could not be decrypted (a wrong key or format). */
@@ -136,6 +138,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
       }
       return list();
     },
+    onPush(listener) {
+      events.on('push', (push?: ReceivedPush, subscription?: ReceiverSubscription) => {
+        if (push && subscription) listener(push, subscription);
+      });
+    },
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => {
@@ -170,7 +177,7 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         } catch {
           // Not JSON: the raw text is the payload.
         }
-        subscription.received.push({
+        const push: ReceivedPush = {
           payload,
           text,
           receivedAt: Date.now(),
@@ -178,9 +185,10 @@ export async function startPushReceiver(): Promise<PushReceiver> {
           urgency: request.headers.urgency?.toString() ?? null,
           vapidValid: vapid.valid,
           vapidKey: vapid.key,
-        });
+        };
+        subscription.received.push(push);
         response.writeHead(subscription.status).end();
-        events.emit('push');
+        events.emit('push', push, subscription);
       } catch (error) {
         receiver.failures.push(error instanceof Error ? error.message : String(error));
         response.writeHead(400).end();

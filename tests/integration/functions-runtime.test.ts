@@ -1,5 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { paths } from '../../scripts/lib/paths.js';
 import { FunctionsFetchError, FunctionsHttpError, FunctionsRelayError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClient } from './support/backend.js';
@@ -203,5 +205,25 @@ describe('Edge Functions: reload on change', () => {
     const file = join(backend.workdir, 'supabase', 'functions', 'public', 'index.ts');
     writeFileSync(file, readFileSync(file, 'utf8').replace('const VERSION = 1;', 'const VERSION = 2;'));
     expect(await until(read, (version) => version === 2)).toBe(2);
+  });
+});
+
+describe('Edge Functions: a config file read from elsewhere', () => {
+  it("still serves the project's supabase/functions (--config only changes the settings)", async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'edge-config-'));
+    const config = join(elsewhere, 'config.toml');
+    copyFileSync(
+      join(paths.root, 'tests', 'integration', 'fixtures', 'edge-project', 'supabase', 'config.toml'),
+      config,
+    );
+    const other = await startFixtureBackend('edge-project', { configPath: config });
+    try {
+      const { data, error } = await invoke('echo', { body: { from: 'elsewhere' } }, other.emulator.url);
+      expect(error).toBeNull();
+      expect(data).toEqual({ from: 'elsewhere' });
+    } finally {
+      await other.close();
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

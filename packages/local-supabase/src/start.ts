@@ -152,7 +152,8 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   if (project.functions.enabled) {
     services.push(
       createFunctionsService(context, {
-        supabaseDir,
+        // Functions live in the project's supabase/functions, wherever the config file is read from.
+        supabaseDir: folders.supabase,
         secrets: options.functionSecrets ?? {},
         dbUrl: options.postgres !== undefined ? postgresUrl(options.postgres) : null,
         // A function's console output goes with the request log; on stderr when `log` is not given.
