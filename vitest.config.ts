@@ -49,6 +49,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup.ts'],
           env: unitEnv,
+          // A whole form filled by userEvent runs for seconds under jsdom when the machine is busy
+          // (CI shares two cores); the default 5 s cut such tests off half way.
+          testTimeout: 20_000,
         },
       },
       {
