@@ -53,7 +53,9 @@ export function ChatHeaderMenu({ otherId, otherName, blocked, report }: ChatHead
         aria-label={t('safety.block.menu', name)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => { setOpen((was) => !was); }}
+        onClick={() => {
+          setOpen((was) => !was);
+        }}
         className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-300 dark:hover:bg-slate-800"
       >
         <EllipsisVertical className="size-5" aria-hidden="true" />
@@ -83,7 +85,9 @@ export function ChatHeaderMenu({ otherId, otherName, blocked, report }: ChatHead
         cancelLabel={t('safety.block.cancel')}
         busy={isLoading}
         onConfirm={() => void confirm()}
-        onCancel={() => { setConfirming(false); }}
+        onCancel={() => {
+          setConfirming(false);
+        }}
       />
     </div>
   );

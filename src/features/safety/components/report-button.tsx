@@ -34,14 +34,23 @@ export function ReportButton({ targetType, targetId, quiet = false, className = 
       <button
         type="button"
         aria-label={title}
-        onClick={() => { setOpen(true); }}
+        onClick={() => {
+          setOpen(true);
+        }}
         className={`${look} focus-visible:outline-2 focus-visible:outline-brand-600 ${className}`.trim()}
       >
         <Flag className={quiet ? 'size-3' : 'size-4'} aria-hidden="true" />
         {t('safety.report.button')}
       </button>
       {open && (
-        <ReportDialog targetType={targetType} targetId={targetId} title={title} onClose={() => { setOpen(false); }} />
+        <ReportDialog
+          targetType={targetType}
+          targetId={targetId}
+          title={title}
+          onClose={() => {
+            setOpen(false);
+          }}
+        />
       )}
     </>
   );

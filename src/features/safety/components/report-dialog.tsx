@@ -139,7 +139,9 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
                       name="reason"
                       value={value}
                       checked={reason === value}
-                      onChange={() => { setReason(value); }}
+                      onChange={() => {
+                        setReason(value);
+                      }}
                       className="size-4 accent-brand-700"
                     />
                     {t(`safety.report.reasons.${value}`)}
@@ -156,7 +158,9 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
               maxLength={REPORT_DETAILS_MAX}
               rows={3}
               aria-describedby={hintId}
-              onChange={(event) => { setDetails(event.target.value); }}
+              onChange={(event) => {
+                setDetails(event.target.value);
+              }}
               className={inputClasses(false)}
             />
             <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
