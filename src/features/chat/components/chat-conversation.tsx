@@ -95,6 +95,11 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
           <p className="max-w-sm text-slate-700 dark:text-slate-300">{pendingReason}</p>
         </div>
       )}
+      {conversation.accepted && iBlocked && (
+        <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-300">
+          {t('safety.block.blockedNote', { name })}
+        </p>
+      )}
       <MessageComposer
         key={conversation.messageId}
         messageId={conversation.messageId}

@@ -32,6 +32,8 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
+  const layerRef = useRef<HTMLDivElement>(null);
+  const overlayRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
@@ -56,6 +58,8 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
         return;
       }
       if (event.key !== 'Tab') return;
+      // A side panel under this dialog keeps focus inside itself on Tab; this dialog owns Tab while open.
+      event.stopPropagation();
       const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
       const first = items[0];
       const last = items[items.length - 1];
@@ -68,8 +72,17 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
         first.focus();
       }
     };
+    // A press in here must not reach a side panel underneath, which closes on a press outside
+    // itself; a press on the backdrop closes this dialog only.
+    const keepPress = (event: MouseEvent) => {
+      event.stopPropagation();
+      if (event.target === overlayRef.current) onCloseRef.current();
+    };
+    const layer = layerRef.current;
+    layer?.addEventListener('mousedown', keepPress);
     document.addEventListener('keydown', onKeyDown, true);
     return () => {
+      layer?.removeEventListener('mousedown', keepPress);
       document.removeEventListener('keydown', onKeyDown, true);
       previouslyFocused?.focus();
     };
@@ -96,8 +109,8 @@ export function ReportDialog({ targetType, targetId, title, onClose }: ReportDia
   }
 
   return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center">
-      <div className="absolute inset-0 bg-slate-950/50" aria-hidden="true" onMouseDown={onClose} />
+    <div ref={layerRef} className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center">
+      <div ref={overlayRef} className="absolute inset-0 bg-slate-950/50" aria-hidden="true" />
       <div
         ref={dialogRef}
         role="dialog"
