@@ -5,10 +5,6 @@ import { adminClient, anonClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
 import { isPhone, messageLog, openParty, projectContext } from './provider-chat-parties.js';
 
-test.beforeEach((_fixtures, testInfo) => {
-  test.skip(!isPhone(testInfo), 'report and block are checked at phone width');
-});
-
 function tagFor(testInfo: TestInfo): string {
   return `${String(testInfo.workerIndex)}${Date.now().toString(36)}`;
 }
@@ -56,6 +52,7 @@ async function shot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 test('a block stops a chat both ways; the old chat stays; unblocking opens it again', async ({ browser }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'a phone-width journey');
   const tag = tagFor(testInfo);
   const { provider, fullName } = await namedProvider(tag, 'Block');
   const customer = await createCustomerAccount(`blocker${tag}`);
@@ -69,6 +66,8 @@ test('a block stops a chat both ways; the old chat stays; unblocking opens it ag
     await expect(messageLog(pro.page)).toContainText('Can you look at the fan today?');
 
     await cus.page.getByRole('button', { name: `More actions for ${fullName}` }).click();
+    await expect(cus.page.getByRole('button', { name: 'Report this provider' })).toBeVisible();
+    await shot(cus.page, testInfo, 'chat-menu');
     await cus.page.getByRole('button', { name: 'Block', exact: true }).click();
     const confirm = cus.page.getByRole('alertdialog', { name: `Block ${fullName}?` });
     await expect(confirm).toContainText('is not told');
@@ -78,7 +77,7 @@ test('a block stops a chat both ways; the old chat stays; unblocking opens it ag
     await expect(confirm).toBeHidden();
 
     const note = `You blocked ${fullName}. Unblock them to send messages again.`;
-    await expect(cus.page.getByText(note).filter({ visible: true })).toBeVisible();
+    await expect(cus.page.locator('p:not(.sr-only)', { hasText: note })).toBeVisible();
     await expect(cus.page.getByRole('textbox', { name: 'Message' })).toBeDisabled();
     await expect(cus.page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(note);
     await expect(messageLog(cus.page)).toContainText('Yes, I can come at 4.');
@@ -113,6 +112,7 @@ test('a block stops a chat both ways; the old chat stays; unblocking opens it ag
 });
 
 test('a review reported by three people disappears from the provider panel', async ({ browser }, testInfo) => {
+  test.skip(!isPhone(testInfo), 'a phone-width journey');
   const tag = tagFor(testInfo);
   const { provider, fullName } = await namedProvider(tag, 'Reported');
   const author = await createCustomerAccount(`author${tag}`);
