@@ -94,7 +94,7 @@ test('a block stops a chat both ways; the old chat stays; unblocking opens it ag
     await expect(pro.page.getByText('Your message could not be sent. Please try again.').first()).toBeVisible();
     await expect(pro.page.getByText(/blocked/i)).toHaveCount(0);
     await shot(pro.page, testInfo, 'blocked-side');
-    const stored = await adminClient().from('chat_messages').select('body').eq('message_id', id);
+    const stored = await adminClient().from('chat_messages').select('body').eq('message_id', id).order('id');
     expect(stored.data?.map((row) => row.body)).toEqual(['Can you look at the fan today?', 'Yes, I can come at 4.']);
 
     await cus.page.getByRole('button', { name: `More actions for ${fullName}` }).click();
