@@ -16,7 +16,7 @@ interface MessageBubbleProps {
 /** One message: the viewer's on the right in the brand colour, the other party's on the left. */
 export function MessageBubble({ message, own, otherName, seen = false, report }: MessageBubbleProps) {
   return (
-    <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${
           own
@@ -33,7 +33,7 @@ export function MessageBubble({ message, own, otherName, seen = false, report }:
           {seen && <span>{t('chat.messageBubble.seen')}</span>}
         </p>
       </div>
-      {report && <div className="ml-1 self-end">{report}</div>}
+      {report && <div className="mt-0.5 ml-2">{report}</div>}
     </li>
   );
 }

@@ -4,7 +4,7 @@ import { reportErrorMessage } from './report';
 describe('reportErrorMessage', () => {
   it('names a repeat report, passes the daily limit through and hides other failures', () => {
     expect(reportErrorMessage({ message: 'duplicate key', code: '23505' })).toBe('You have already reported this.');
-    expect(reportErrorMessage({ message: 'You have sent 10 reports today. Try again tomorrow.', code: 'P0001' })).toBe(
+    expect(reportErrorMessage({ message: 'limit', code: 'P0001' })).toBe(
       'You have sent 10 reports today. Try again tomorrow.',
     );
     expect(reportErrorMessage({ message: 'Failed to fetch' })).toBe(

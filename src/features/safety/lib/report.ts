@@ -17,9 +17,9 @@ export interface NewReport {
   details: string;
 }
 
-/** The text shown when a report fails: a repeat, the daily limit (the server's words), or a retry hint. */
+/** The text shown when a report fails: a repeat, the daily limit (the one P0001 of a report), or a retry hint. */
 export function reportErrorMessage(error: ApiError): string {
   if (error.code === '23505') return t('safety.report.already');
-  if (error.code === 'P0001') return error.message;
+  if (error.code === 'P0001') return t('safety.report.tooMany');
   return t('safety.report.failed');
 }

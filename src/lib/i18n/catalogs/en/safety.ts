@@ -26,6 +26,7 @@ export const safety = {
     doneTitle: 'Report sent',
     doneText: 'Thank you. Our team will look at it. You will not see this report change anything at once.',
     already: 'You have already reported this.',
+    tooMany: 'You have sent 10 reports today. Try again tomorrow.',
     failed: 'The report could not be sent. Check your connection and try again.',
   },
   block: {
