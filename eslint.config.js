@@ -9,7 +9,18 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 import noUntranslatedText from './eslint-rules/no-untranslated-text.js';
 
-const FEATURES = ['auth', 'chat', 'dashboard', 'landing', 'notifications', 'profile', 'providers', 'reviews', 'site'];
+const FEATURES = [
+  'auth',
+  'chat',
+  'dashboard',
+  'landing',
+  'notifications',
+  'profile',
+  'providers',
+  'reviews',
+  'safety',
+  'site',
+];
 
 /**
  * The layers (docs/architecture.md): app → features → shared (components, config, lib, store).

@@ -14,6 +14,24 @@ export type Database = {
   }
   public: {
     Tables: {
+      blocks: {
+        Row: {
+          blocked: string
+          blocker: string
+          created_at: string
+        }
+        Insert: {
+          blocked: string
+          blocker?: string
+          created_at?: string
+        }
+        Update: {
+          blocked?: string
+          blocker?: string
+          created_at?: string
+        }
+        Relationships: []
+      }
       chat_messages: {
         Row: {
           body: string
@@ -536,6 +554,39 @@ export type Database = {
         }
         Relationships: []
       }
+      reports: {
+        Row: {
+          created_at: string
+          details: string
+          id: number
+          reason: string
+          reporter: string
+          status: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          created_at?: string
+          details?: string
+          id?: never
+          reason: string
+          reporter?: string
+          status?: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          created_at?: string
+          details?: string
+          id?: never
+          reason?: string
+          reporter?: string
+          status?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: []
+      }
       request_resends: {
         Row: {
           id: number
@@ -592,6 +643,8 @@ export type Database = {
           body: string
           created_at: string
           customer: string
+          hidden_at: string | null
+          hidden_reason: string | null
           id: number
           message_id: number
           provider: string
@@ -604,6 +657,8 @@ export type Database = {
           body?: string
           created_at?: string
           customer?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
           id?: never
           message_id: number
           provider: string
@@ -616,6 +671,8 @@ export type Database = {
           body?: string
           created_at?: string
           customer?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
           id?: never
           message_id?: number
           provider?: string
@@ -829,6 +886,7 @@ export type Database = {
       }
     }
     Functions: {
+      blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
       connection_summaries: {

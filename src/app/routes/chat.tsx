@@ -1,5 +1,6 @@
 import { ChatPage } from '../../features/chat/components/chat-page';
 import { RateProvider } from '../../features/reviews/components/rate-provider';
+import { ReportButton } from '../../features/safety/components/report-button';
 
 /** /chat: one conversation (kept across reloads) and, on wide screens, the list beside it. */
 export function Component() {
@@ -12,6 +13,15 @@ export function Component() {
           providerName={conversation.counterpart.name}
         />
       )}
+      reports={{
+        person: (conversation) => (
+          <ReportButton
+            targetType={conversation.counterpart.id === conversation.providerId ? 'provider' : 'customer'}
+            targetId={conversation.counterpart.id}
+          />
+        ),
+        message: (message) => <ReportButton quiet targetType="message" targetId={String(message.id)} />,
+      }}
     />
   );
 }

@@ -1,4 +1,5 @@
--- Count, average and the number of reviews with each star.
+-- Count, average and the number of reviews with each star. Like the stored rating, it counts a
+-- review hidden by reports until an admin decides: three accounts must not move a score.
 create or replace function public.provider_rating_summary(provider uuid)
 returns table (
   rating_count integer,
@@ -11,7 +12,7 @@ returns table (
 )
 language sql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
   select

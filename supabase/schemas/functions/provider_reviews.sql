@@ -1,4 +1,4 @@
--- A provider's reviews, newest first, `max` at a time before review `before_id`. The reviewer is
+-- A provider's visible reviews, newest first, `max` at a time before review `before_id`. The reviewer is
 -- shown as first name and last initial only; no e-mail, phone or account id leaves this function.
 create or replace function public.provider_reviews(
   provider uuid,
@@ -37,6 +37,7 @@ as $$
   from public.reviews r
   left join public.users u on u.uuid = r.customer
   where r.provider = provider_reviews.provider
+    and r.hidden_at is null
     and (provider_reviews.before_id is null or r.id < provider_reviews.before_id)
   order by r.id desc
   limit least(greatest(coalesce(provider_reviews.max, 10), 1), 50)

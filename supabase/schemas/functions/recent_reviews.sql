@@ -21,7 +21,7 @@ as $$
     -- Enough of the newest to find a few different providers, read from the partial index.
     select r.id, r.customer, r.rating, r.body, r.created_at, r.provider
     from public.reviews r
-    where r.rating >= 4 and char_length(btrim(r.body)) >= 20
+    where r.rating >= 4 and char_length(btrim(r.body)) >= 20 and r.hidden_at is null
     order by r.created_at desc
     limit 200
   ),

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/spinner';
+import { useGetIBlockedQuery } from '../api/blocks-api';
 import { useGetConversationQuery, type ConversationKey } from '../api/chat-api';
+import type { ChatMessage } from '../lib/chat-message';
 import { notAcceptedMessage } from '../lib/chat-errors';
 import type { Conversation } from '../lib/conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ChatHeader } from './chat-header';
+import { ChatHeaderMenu } from './chat-header-menu';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { t } from '../../../lib/i18n';
@@ -15,14 +18,23 @@ interface ChatConversationProps {
   isProvider: boolean;
   /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
   customerAction?: ConversationSlot;
+  /** What another feature adds to report the other party or one of their messages. */
+  reports?: ChatReportSlots | undefined;
+}
+
+export interface ChatReportSlots {
+  person: ConversationSlot;
+  message: (message: ChatMessage) => ReactNode;
 }
 
 /** What another feature adds for a customer's accepted conversation. */
 export type ConversationSlot = (conversation: Conversation) => ReactNode;
 
 /** One conversation: header, messages and the message box; a pending request shows why it is closed. */
-export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
+export function ChatConversation({ selection, viewerId, isProvider, customerAction, reports }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
+  const otherId = conversation?.counterpart.id;
+  const { data: iBlocked = false } = useGetIBlockedQuery(otherId ?? '', { skip: !otherId });
 
   if (isLoading) return <PageLoader label={t('chat.conversation.opening')} />;
   if (isError) {
@@ -54,18 +66,39 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
   const pendingReason = viewerIsCustomer ? notAcceptedMessage() : t('chat.errors.acceptFirst');
   return (
     <>
-      <ChatHeader conversation={conversation} showJob={viewerIsCustomer} />
+      <ChatHeader
+        conversation={conversation}
+        showJob={viewerIsCustomer}
+        menu={
+          <ChatHeaderMenu
+            otherId={conversation.counterpart.id}
+            otherName={name}
+            blocked={iBlocked}
+            report={reports?.person(conversation)}
+          />
+        }
+      />
       {viewerIsCustomer && conversation.accepted && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}
         </div>
       )}
       {conversation.accepted ? (
-        <MessageList messageId={conversation.messageId} viewerId={viewerId} otherName={name} />
+        <MessageList
+          messageId={conversation.messageId}
+          viewerId={viewerId}
+          otherName={name}
+          reportMessage={reports?.message}
+        />
       ) : (
         <div className="flex flex-1 items-center justify-center bg-slate-50 px-6 text-center dark:bg-slate-950/60">
           <p className="max-w-sm text-slate-700 dark:text-slate-300">{pendingReason}</p>
         </div>
+      )}
+      {conversation.accepted && iBlocked && (
+        <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-300">
+          {t('safety.block.blockedNote', { name })}
+        </p>
       )}
       <MessageComposer
         key={conversation.messageId}
@@ -74,7 +107,9 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
         placeholder={
           viewerIsCustomer ? t('chat.conversation.placeholder') : t('chat.conversation.placeholderNamed', { name })
         }
-        disabledReason={conversation.accepted ? null : pendingReason}
+        disabledReason={
+          !conversation.accepted ? pendingReason : iBlocked ? t('safety.block.blockedNote', { name }) : null
+        }
       />
     </>
   );

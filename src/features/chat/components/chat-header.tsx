@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import Phone from 'lucide-react/icons/phone';
 import { Link } from 'react-router-dom';
@@ -11,10 +12,12 @@ interface ChatHeaderProps {
   conversation: Conversation;
   /** Customers see the provider's job next to the name. */
   showJob: boolean;
+  /** The report and block menu. */
+  menu?: ReactNode;
 }
 
-/** The other party's picture and name (and job), whether the chat is open yet, and a call button. */
-export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
+/** The other party's picture and name (and job), whether the chat is open yet, a call button and a menu. */
+export function ChatHeader({ conversation, showJob, menu }: ChatHeaderProps) {
   const { counterpart, accepted } = conversation;
   const phone = counterpart.phone.replace(/[^\d+]/g, '');
   return (
@@ -52,6 +55,7 @@ export function ChatHeader({ conversation, showJob }: ChatHeaderProps) {
           <Phone className="size-5" />
         </a>
       )}
+      {menu}
     </header>
   );
 }

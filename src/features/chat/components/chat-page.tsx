@@ -8,7 +8,7 @@ import { chatOpened } from '../../../store/chat-users-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import type { ConversationKey } from '../api/chat-api';
 import type { Conversation } from '../lib/conversation';
-import { ChatConversation, type ConversationSlot } from './chat-conversation';
+import { ChatConversation, type ChatReportSlots, type ConversationSlot } from './chat-conversation';
 import { ChatEmptyState } from './chat-empty-state';
 import { ConversationList } from './conversation-list';
 import { t } from '../../../lib/i18n';
@@ -24,7 +24,12 @@ function parseConversationId(value: string | undefined): number | null {
  * Bare /chat opens the one last opened on this device and puts it into the address. On wide
  * screens the conversations are listed beside it.
  */
-export function ChatPage({ customerAction }: { customerAction?: ConversationSlot }) {
+interface ChatPageProps {
+  customerAction?: ConversationSlot;
+  reports?: ChatReportSlots;
+}
+
+export function ChatPage({ customerAction, reports }: ChatPageProps) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const remembered = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
@@ -80,6 +85,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
             viewerId={uuid}
             isProvider={isProvider}
             customerAction={customerAction}
+            reports={reports}
           />
         ) : (
           <ChatEmptyState

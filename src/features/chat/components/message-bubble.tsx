@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatClockTime } from '../lib/format-time';
 import type { ChatMessage } from '../lib/chat-message';
 import { t } from '../../../lib/i18n';
@@ -8,12 +9,14 @@ interface MessageBubbleProps {
   otherName: string;
   /** Shown under the viewer's newest message the other party has read. */
   seen?: boolean;
+  /** A "Report" action under one of the other party's messages. */
+  report?: ReactNode;
 }
 
 /** One message: the viewer's on the right in the brand colour, the other party's on the left. */
-export function MessageBubble({ message, own, otherName, seen = false }: MessageBubbleProps) {
+export function MessageBubble({ message, own, otherName, seen = false, report }: MessageBubbleProps) {
   return (
-    <li className={`flex ${own ? 'justify-end' : 'justify-start'}`}>
+    <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>
       <div
         className={`max-w-[85%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${
           own
@@ -30,6 +33,7 @@ export function MessageBubble({ message, own, otherName, seen = false }: Message
           {seen && <span>{t('chat.messageBubble.seen')}</span>}
         </p>
       </div>
+      {report && <div className="mt-0.5 ml-2">{report}</div>}
     </li>
   );
 }

@@ -1,9 +1,10 @@
-import { Fragment, useRef } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useGetChatMessagesQuery } from '../api/chat-api';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useStickToBottom } from '../hooks/use-stick-to-bottom';
 import { formatDayLabel, localDayKey } from '../lib/format-time';
+import type { ChatMessage } from '../lib/chat-message';
 import { MessageBubble } from './message-bubble';
 import { t } from '../../../lib/i18n';
 
@@ -11,10 +12,12 @@ interface MessageListProps {
   messageId: number;
   viewerId: string;
   otherName: string;
+  /** A "Report" action under each of the other party's messages. */
+  reportMessage?: ((message: ChatMessage) => ReactNode) | undefined;
 }
 
 /** The conversation's messages by day, newest at the bottom and kept in view; new ones are announced. */
-export function MessageList({ messageId, viewerId, otherName }: MessageListProps) {
+export function MessageList({ messageId, viewerId, otherName, reportMessage }: MessageListProps) {
   const { data: messages, isLoading, isError, refetch } = useGetChatMessagesQuery(messageId);
   const scroller = useRef<HTMLDivElement>(null);
   const last = messages?.at(-1);
@@ -68,6 +71,7 @@ export function MessageList({ messageId, viewerId, otherName }: MessageListProps
                 own={message.sender === viewerId}
                 otherName={otherName}
                 seen={message.id === lastSeenId}
+                report={message.sender === viewerId ? undefined : reportMessage?.(message)}
               />
             </Fragment>
           );

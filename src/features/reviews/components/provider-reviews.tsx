@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { useGetRatingSummaryQuery } from '../api/reviews-api';
+import type { PublicReview } from '../lib/review';
 import { RatingSummary } from './rating-summary';
 import { ReviewList } from './review-list';
 import { t } from '../../../lib/i18n';
@@ -9,10 +10,12 @@ import { t } from '../../../lib/i18n';
 interface ProviderReviewsProps {
   providerId: string;
   providerName: string;
+  /** Shown under each review, e.g. another feature's "Report". */
+  reviewActions?: (review: PublicReview) => ReactNode;
 }
 
 /** Everyone's view of a provider's reviews: the summary with a bar per star, then the newest reviews. */
-export function ProviderReviews({ providerId, providerName }: ProviderReviewsProps) {
+export function ProviderReviews({ providerId, providerName, reviewActions }: ProviderReviewsProps) {
   const summary = useGetRatingSummaryQuery(providerId);
   const titleId = useId();
   return (
@@ -30,7 +33,12 @@ export function ProviderReviews({ providerId, providerName }: ProviderReviewsPro
         <>
           <RatingSummary summary={summary.data} name={providerName} />
           {summary.data.count > 0 && (
-            <ReviewList key={providerId} providerId={providerId} providerName={providerName} />
+            <ReviewList
+              key={providerId}
+              providerId={providerId}
+              providerName={providerName}
+              replyTools={reviewActions}
+            />
           )}
         </>
       )}

@@ -10,6 +10,7 @@ import type { pages } from './en/pages.js';
 import type { profile } from './en/profile.js';
 import type { providers } from './en/providers.js';
 import type { reviews } from './en/reviews.js';
+import type { safety } from './en/safety.js';
 import type { site } from './en/site.js';
 import type { validation } from './en/validation.js';
 
@@ -35,4 +36,5 @@ export type English = {
   site: typeof site;
   dashboard: typeof dashboard;
   validation: typeof validation;
+  safety: typeof safety;
 };
