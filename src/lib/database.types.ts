@@ -21,15 +21,17 @@ export type Database = {
           created_at: string
           id: number
           message_id: number
+          photos: string[]
           read_at: string | null
           sender: string
         }
         Insert: {
-          body: string
+          body?: string
           client_id?: string | null
           created_at?: string
           id?: never
           message_id: number
+          photos?: string[]
           read_at?: string | null
           sender?: string
         }
@@ -39,6 +41,7 @@ export type Database = {
           created_at?: string
           id?: never
           message_id?: number
+          photos?: string[]
           read_at?: string | null
           sender?: string
         }
@@ -829,6 +832,12 @@ export type Database = {
       }
     }
     Functions: {
+      chat_photo_conversation: { Args: { path: string }; Returns: number }
+      chat_photo_sender: { Args: { path: string }; Returns: string }
+      chat_photos_valid: {
+        Args: { conversation: number; photos: string[]; sender: string }
+        Returns: boolean
+      }
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
       connection_summaries: {
