@@ -58,6 +58,7 @@ describe('MessageBubble', () => {
             messageId: 3,
             sender: 'pro',
             body: '<b>bold</b>',
+            photos: [],
             createdAt: '2026-11-21T09:05:00Z',
             readAt: null,
           }}
