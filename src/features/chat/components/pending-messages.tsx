@@ -1,3 +1,4 @@
+import Camera from 'lucide-react/icons/camera';
 import type { OutgoingMessage } from '../lib/send-queue';
 import { type MessageKey, t, tp } from '../../../lib/i18n';
 
@@ -17,9 +18,9 @@ const STATUS_TEXT: Record<OutgoingMessage['status'], MessageKey> = {
   failed: 'chat.pendingStatus.failed',
 };
 
-/** What a message on its way says: its text, and how many photos go with it. */
+/** What a message on its way says: how many photos go with it, and its text. */
 function summary(item: OutgoingMessage): string {
-  const photos = item.photos.length > 0 ? `📷 ${tp('chat.pendingMessages.photoCount', item.photos.length)}` : '';
+  const photos = item.photos.length > 0 ? tp('chat.pendingMessages.photoCount', item.photos.length) : '';
   return [photos, item.body].filter(Boolean).join(' · ');
 }
 
@@ -45,6 +46,7 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
         >
           <span className="min-w-0 flex-[1_1_12rem]">
             <span data-preview className="line-clamp-3 break-words whitespace-pre-wrap">
+              {item.photos.length > 0 && <Camera className="mr-1 inline size-4 align-[-0.15em]" aria-hidden="true" />}
               {summary(item)}
             </span>
             <span

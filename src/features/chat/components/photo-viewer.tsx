@@ -84,12 +84,7 @@ export function PhotoViewer({ paths, index, onIndex, onClose }: PhotoViewerProps
         </button>
       </div>
       <div className="flex min-h-0 flex-1 items-center justify-center px-2 pb-4">
-        <ChatPhotoImage
-          key={path}
-          path={path}
-          alt={label}
-          className="max-h-full max-w-full rounded-lg object-contain"
-        />
+        <ChatPhotoImage key={path} path={path} alt={label} className="h-full w-full object-contain" />
       </div>
       {paths.length > 1 && (
         <div className="flex justify-center gap-6 pb-6">
