@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type Client, type TestBackend } from './support/backend.js';
+import { nextChange, newRow, watch } from './support/realtime.js';
 import { connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
 
 let backend: TestBackend;
@@ -88,6 +89,21 @@ describe('photos in chat', () => {
 
     const listed = await otherCustomer.client.storage.from(BUCKET).list(`chats/${String(conversation)}/${customer.id}`);
     expect(listed.data ?? []).toEqual([]);
+  });
+
+  it('reaches the other party live, with its photo paths', async () => {
+    const live = await watch(provider.client, 'chat-photos-live', {
+      event: '*',
+      schema: 'public',
+      table: 'chat_messages',
+      filter: `message_id=eq.${String(conversation)}`,
+    });
+    const path = await upload(customer, conversation);
+    const { error } = await customer.client.from('chat_messages').insert({ message_id: conversation, photos: [path] });
+    expect(error).toBeNull();
+    const arrived = await nextChange(live, 'the photo message', (change) => change.eventType === 'INSERT');
+    expect(newRow(arrived)).toMatchObject({ sender: customer.id, body: '', photos: [path] });
+    expect(await canRead(provider.client, path)).toBe(true);
   });
 
   it('tells the other party how many photos came, with the text when there is some', async () => {
