@@ -39,15 +39,17 @@ export type Database = {
           created_at: string
           id: number
           message_id: number
+          photos: string[]
           read_at: string | null
           sender: string
         }
         Insert: {
-          body: string
+          body?: string
           client_id?: string | null
           created_at?: string
           id?: never
           message_id: number
+          photos?: string[]
           read_at?: string | null
           sender?: string
         }
@@ -57,6 +59,7 @@ export type Database = {
           created_at?: string
           id?: never
           message_id?: number
+          photos?: string[]
           read_at?: string | null
           sender?: string
         }
@@ -887,6 +890,12 @@ export type Database = {
     }
     Functions: {
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
+      chat_photo_conversation: { Args: { path: string }; Returns: number }
+      chat_photo_sender: { Args: { path: string }; Returns: string }
+      chat_photos_valid: {
+        Args: { conversation: number; photos: string[]; sender: string }
+        Returns: boolean
+      }
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
       connection_summaries: {

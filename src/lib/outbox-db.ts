@@ -2,10 +2,20 @@
 export interface SavedOutgoing {
   id: string;
   body: string;
+  /** Photos already resized on this device, kept here until the backend has them. */
+  photos: readonly Blob[];
+}
+
+/** A photo as IndexedDB keeps it: bytes and type (plain data, which every browser stores). */
+interface StoredPhoto {
+  type: string;
+  bytes: ArrayBuffer;
 }
 
 /** One message of the outbox as IndexedDB keeps it until the backend has it. */
-export interface OutboxRecord extends SavedOutgoing {
+export interface OutboxRecord extends Omit<SavedOutgoing, 'photos'> {
+  /** Absent in messages kept before photos existed. */
+  photos?: StoredPhoto[];
   senderId: string;
   conversationId: number;
   /** When it was typed (ms); with `order`, the sending order. */
@@ -70,7 +80,11 @@ export async function loadOutbox(senderId: string, conversationId: number): Prom
   );
   return (records as OutboxRecord[])
     .sort((a, b) => a.savedAt - b.savedAt || a.order - b.order)
-    .map(({ id, body }) => ({ id, body }));
+    .map(({ id, body, photos = [] }) => ({
+      id,
+      body,
+      photos: photos.map((photo) => new Blob([photo.bytes], { type: photo.type })),
+    }));
 }
 
 /** Keeps a typed message until it is sent or deleted. */
@@ -81,7 +95,19 @@ export async function keepOutgoing(
   now = Date.now(),
 ): Promise<void> {
   lastOrder += 1;
-  const record: OutboxRecord = { ...message, senderId, conversationId, savedAt: now, order: lastOrder };
+  const order = lastOrder;
+  const photos = await Promise.all(
+    message.photos.map(async (photo) => ({ type: photo.type, bytes: await photo.arrayBuffer() })),
+  );
+  const record: OutboxRecord = {
+    id: message.id,
+    body: message.body,
+    photos,
+    senderId,
+    conversationId,
+    savedAt: now,
+    order,
+  };
   await inTransaction('readwrite', (store) => store.put(record));
 }
 

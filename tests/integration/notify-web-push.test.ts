@@ -97,6 +97,12 @@ describe('words', () => {
       expect(declined.body).toBe(app('seeWhoElseCanHelp'));
       const message = wordNotification({ kind: 'new_message', params: { preview: 'hello' } }, locale);
       expect(message).toMatchObject({ title: app('newMessageTitleNoName'), body: 'hello' });
+      const photo = wordNotification({ kind: 'new_message', params: { photos: 1 } }, locale);
+      expect(photo.body).toBe(app('newMessagePhotos_one'));
+      const photos = wordNotification({ kind: 'new_message', params: { photos: 3 } }, locale);
+      expect(photos.body).toBe(app('newMessagePhotos_other').replace('{{count}}', '3'));
+      const both = wordNotification({ kind: 'new_message', params: { preview: 'hi', photos: 2 } }, locale);
+      expect(both.body).toBe(app('newMessagePhotosWithText').replace('{{preview}}', 'hi'));
       expect(wordNotification({ kind: 'request_expired', params: {} }, locale).title).toBe(app('expiredTitleNoName'));
       expect(wordNotification({ kind: 'review_reply', params: { name: 'C' } }, locale).title).toBe(
         app('reviewReplyTitle').replace('{{name}}', 'C'),

@@ -82,6 +82,9 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     help_now_state: { state: 'open', round: 1, round_started_at: new Date().toISOString() },
     mark_requests_seen: {},
     request_photos_valid: { photos: [], customer: provider.id },
+    chat_photo_conversation: { path: 'x' },
+    chat_photo_sender: { path: 'x' },
+    chat_photos_valid: { photos: [], conversation: messageId, sender: provider.id },
   };
 }
 

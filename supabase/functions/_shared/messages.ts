@@ -7,7 +7,7 @@ export type Locale = 'en' | 'ml' | 'hi';
 
 export interface NotificationFacts {
   kind: string;
-  params: { name?: string; reason?: string; preview?: string; rating?: number };
+  params: { name?: string; reason?: string; preview?: string; rating?: number; photos?: number };
 }
 
 interface Catalog {
@@ -25,6 +25,9 @@ interface Catalog {
   expiredBody: string;
   newMessageTitle: string;
   newMessageTitleNoName: string;
+  newMessagePhotos_one: string;
+  newMessagePhotos_other: string;
+  newMessagePhotosWithText: string;
   newReviewTitle: string;
   newReviewRating: string;
   reviewReplyTitle: string;
@@ -49,6 +52,9 @@ const CATALOGS: Record<Locale, Catalog> = {
     expiredBody: 'No answer within 24 hours. See who else can help.',
     newMessageTitle: 'New message from {{name}}',
     newMessageTitleNoName: 'New message',
+    newMessagePhotos_one: 'Sent a photo',
+    newMessagePhotos_other: 'Sent {{count}} photos',
+    newMessagePhotosWithText: '📷 Photo: {{preview}}',
     newReviewTitle: 'New review from {{name}}',
     newReviewRating: 'Rated {{rating}} out of {{max}}.',
     reviewReplyTitle: '{{name}} replied to your review',
@@ -71,6 +77,9 @@ const CATALOGS: Record<Locale, Catalog> = {
     expiredBody: '24 മണിക്കൂറിനുള്ളിൽ മറുപടി കിട്ടിയില്ല. സഹായിക്കാൻ കഴിയുന്ന മറ്റുള്ളവരെ നോക്കൂ.',
     newMessageTitle: '{{name}}-ൽ നിന്ന് പുതിയ സന്ദേശം',
     newMessageTitleNoName: 'പുതിയ സന്ദേശം',
+    newMessagePhotos_one: 'ഒരു ഫോട്ടോ അയച്ചു',
+    newMessagePhotos_other: '{{count}} ഫോട്ടോകൾ അയച്ചു',
+    newMessagePhotosWithText: '📷 ഫോട്ടോ: {{preview}}',
     newReviewTitle: '{{name}} നിങ്ങളെക്കുറിച്ച് ഒരു റിവ്യൂ എഴുതി',
     newReviewRating: '{{max}}-ൽ {{rating}} റേറ്റിംഗ്.',
     reviewReplyTitle: '{{name}} നിങ്ങളുടെ റിവ്യൂവിന് മറുപടി നൽകി',
@@ -93,6 +102,9 @@ const CATALOGS: Record<Locale, Catalog> = {
     expiredBody: '24 घंटे में कोई जवाब नहीं मिला। देखें कि और कौन मदद कर सकता है।',
     newMessageTitle: '{{name}} का नया संदेश',
     newMessageTitleNoName: 'नया संदेश',
+    newMessagePhotos_one: 'एक फ़ोटो भेजी',
+    newMessagePhotos_other: '{{count}} फ़ोटो भेजीं',
+    newMessagePhotosWithText: '📷 फ़ोटो: {{preview}}',
     newReviewTitle: '{{name}} ने आपकी समीक्षा लिखी',
     newReviewRating: '{{max}} में से {{rating}} रेटिंग।',
     reviewReplyTitle: '{{name}} ने आपकी समीक्षा का जवाब दिया',
@@ -124,6 +136,13 @@ export interface NotificationWords {
   open: string;
 }
 
+/** A chat message's words: its text, "Sent a photo" when it is photos only, a camera before text with photos. */
+function chatMessageBody(c: Catalog, { preview, photos }: NotificationFacts['params']): string {
+  if (!photos) return preview ?? '';
+  if (preview) return fill(c.newMessagePhotosWithText, { preview });
+  return photos === 1 ? c.newMessagePhotos_one : fill(c.newMessagePhotos_other, { count: String(photos) });
+}
+
 /** A notification worded in `locale` from its kind and parameters, as the app words it. */
 export function wordNotification({ kind, params }: NotificationFacts, locale: Locale): NotificationWords {
   const c = CATALOGS[locale];
@@ -147,7 +166,7 @@ export function wordNotification({ kind, params }: NotificationFacts, locale: Lo
     case 'new_message':
       return words(
         params.name ? fill(c.newMessageTitle, { name: params.name }) : c.newMessageTitleNoName,
-        params.preview ?? '',
+        chatMessageBody(c, params),
       );
     case 'new_review':
       return words(

@@ -1,5 +1,5 @@
 -- Trigger: a chat message notifies the other party, unless an unread notice for that conversation
--- is waiting already.
+-- is waiting already. A message with photos says how many (the reader's app words "sent a photo").
 create or replace function public.notify_chat_message()
 returns trigger
 language plpgsql
@@ -36,7 +36,11 @@ begin
     return null;
   end if;
   perform public.notify(target, 'new_message', new.message_id,
-    jsonb_build_object('name', sender_name, 'preview', left(new.body, 140)), '/messages');
+    jsonb_build_object(
+      'name', sender_name,
+      'preview', nullif(left(new.body, 140), ''),
+      'photos', nullif(cardinality(new.photos), 0)
+    ), '/messages');
   return null;
 end
 $$;

@@ -27,16 +27,16 @@ describe('followSessionOwner', () => {
   it('keeps the same person’s saved reads, pictures and unsent messages', async () => {
     await followSessionOwner(ASHA);
     const held = fakeCaches(['api-reads', 'profile-pictures']);
-    await keepOutgoing(ASHA, 7, { id: 'a-1', body: 'Can you come at 10?' });
+    await keepOutgoing(ASHA, 7, { id: 'a-1', body: 'Can you come at 10?', photos: [] });
     await followSessionOwner(ASHA);
     expect([...held]).toEqual(['api-reads', 'profile-pictures']);
-    expect(await loadOutbox(ASHA, 7)).toEqual([{ id: 'a-1', body: 'Can you come at 10?' }]);
+    expect(await loadOutbox(ASHA, 7)).toEqual([{ id: 'a-1', body: 'Can you come at 10?', photos: [] }]);
   });
 
   it('forgets them at the end of a session, whoever ended it', async () => {
     await followSessionOwner(ASHA);
     const held = fakeCaches(['api-reads', 'profile-pictures', 'workbox-precache-v2']);
-    await keepOutgoing(ASHA, 7, { id: 'a-2', body: 'My address is 12 MG Road' });
+    await keepOutgoing(ASHA, 7, { id: 'a-2', body: 'My address is 12 MG Road', photos: [] });
     await followSessionOwner(null, true);
     expect([...held]).toEqual(['workbox-precache-v2']);
     expect(await loadOutbox(ASHA, 7)).toEqual([]);
@@ -46,7 +46,7 @@ describe('followSessionOwner', () => {
   it('forgets them when another person signs in without a sign-out first', async () => {
     await followSessionOwner(ASHA);
     const held = fakeCaches(['api-reads', 'profile-pictures']);
-    await keepOutgoing(ASHA, 9, { id: 'a-3', body: 'Gate code 4411' });
+    await keepOutgoing(ASHA, 9, { id: 'a-3', body: 'Gate code 4411', photos: [] });
     await followSessionOwner(RAJAN);
     expect([...held]).toEqual([]);
     expect(await loadOutbox(ASHA, 9)).toEqual([]);

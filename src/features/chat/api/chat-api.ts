@@ -9,7 +9,9 @@ import {
   findConnectionId,
   insertChatMessage,
   markRead,
+  signChatPhoto,
 } from './chat-queries';
+import { CHAT_PHOTO_URL_SECONDS } from '../lib/chat-photos';
 import { startInboxLive } from './inbox-live';
 import { subscribeToChanges } from './live-changes';
 
@@ -100,11 +102,17 @@ export const chatApi = baseApi.injectEndpoints({
       },
     }),
 
+    /** A short-lived address of a chat photo (argument: its path), signed as the reader. */
+    getChatPhotoUrl: build.query<string, string>({
+      queryFn: (path) => signChatPhoto(path, CHAT_PHOTO_URL_SECONDS),
+      keepUnusedDataFor: CHAT_PHOTO_URL_SECONDS / 2,
+    }),
+
     sendChatMessage: build.mutation<
       ChatMessage,
-      { messageId: number; body: string; viewerId: string; clientId: string }
+      { messageId: number; body: string; viewerId: string; clientId: string; photos: readonly string[] }
     >({
-      queryFn: ({ messageId, body, clientId }) => insertChatMessage(messageId, body, clientId),
+      queryFn: ({ messageId, body, clientId, photos }) => insertChatMessage(messageId, body, clientId, photos),
       async onQueryStarted({ messageId, viewerId }, { dispatch, queryFulfilled }) {
         try {
           const { data: message } = await queryFulfilled;
@@ -149,6 +157,7 @@ export const {
   useGetConversationsQuery,
   useGetConversationQuery,
   useGetChatMessagesQuery,
+  useGetChatPhotoUrlQuery,
   useSendChatMessageMutation,
   useMarkConversationReadMutation,
 } = chatApi;

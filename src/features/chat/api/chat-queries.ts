@@ -1,13 +1,14 @@
 import { supabase } from '../../../lib/supabase';
-import { run } from '../../../lib/api/api-error';
+import { logApiError, run, toApiError, type ApiError } from '../../../lib/api/api-error';
 import { toChatMessage, type ChatMessage } from '../lib/chat-message';
 import { toConversation, type Conversation } from '../lib/conversation';
 import { t } from '../../../lib/i18n';
+import { CHAT_PHOTO_BUCKET, chatPhotoPath, isAlreadyUploaded } from '../lib/chat-photos';
 
 /** The newest messages a conversation loads; older ones are not shown. */
 export const CHAT_HISTORY_LIMIT = 500;
 
-const CHAT_MESSAGE_COLUMNS = 'id, message_id, sender, body, created_at, read_at';
+const CHAT_MESSAGE_COLUMNS = 'id, message_id, sender, body, photos, created_at, read_at';
 
 export async function fetchConversations() {
   const result = await run('load conversations', () => supabase.rpc('conversations', undefined, { get: true }));
@@ -57,11 +58,16 @@ async function findByClientId(clientId: string) {
  * Stores one message. Sending it again with the same `clientId` (a retry after a lost answer,
  * a second tab) stores nothing new and answers with the row stored the first time.
  */
-export async function insertChatMessage(conversationId: number, body: string, clientId: string) {
+export async function insertChatMessage(
+  conversationId: number,
+  body: string,
+  clientId: string,
+  photos: readonly string[] = [],
+) {
   let result = await run('send chat message', () =>
     supabase
       .from('chat_messages')
-      .insert({ message_id: conversationId, body, client_id: clientId })
+      .insert({ message_id: conversationId, body, client_id: clientId, photos: [...photos] })
       .select(CHAT_MESSAGE_COLUMNS)
       .single(),
   );
@@ -69,6 +75,47 @@ export async function insertChatMessage(conversationId: number, body: string, cl
   if ('error' in result && result.error.code === '23505') result = await findByClientId(clientId);
   if ('error' in result) return result;
   return result.data ? { data: toChatMessage(result.data) } : { error: { message: t('chat.errors.notSaved') } };
+}
+
+/**
+ * Uploads a message's photos (already resized on this device) to the sender's folder of the
+ * connection; returns their paths. A photo uploaded by an earlier try of the same message is
+ * there already under the same path, and counts as uploaded.
+ */
+export async function uploadChatPhotos(
+  conversationId: number,
+  senderId: string,
+  clientId: string,
+  photos: readonly Blob[],
+): Promise<{ data: string[] } | { error: ApiError }> {
+  const paths: string[] = [];
+  for (const [index, photo] of photos.entries()) {
+    const path = chatPhotoPath(conversationId, senderId, clientId, index);
+    try {
+      const { error } = await supabase.storage
+        .from(CHAT_PHOTO_BUCKET)
+        .upload(path, photo, { contentType: 'image/jpeg' });
+      if (error && !isAlreadyUploaded(error)) {
+        const apiError = toApiError(error);
+        logApiError('upload chat photo', apiError);
+        return { error: apiError };
+      }
+    } catch (thrown) {
+      return { error: toApiError(thrown) };
+    }
+    paths.push(path);
+  }
+  return { data: paths };
+}
+
+/** A short-lived address of one chat photo, signed with the reader's own session. */
+export async function signChatPhoto(path: string, seconds: number) {
+  const result = await run('load chat photo', () =>
+    supabase.storage.from(CHAT_PHOTO_BUCKET).createSignedUrl(path, seconds),
+  );
+  if ('error' in result) return result;
+  const url = result.data?.signedUrl;
+  return url ? { data: url } : { error: { message: t('common.errors.generic') } };
 }
 
 export async function markRead(conversationId: number) {

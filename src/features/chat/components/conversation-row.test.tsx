@@ -46,6 +46,16 @@ describe('ConversationRow', () => {
     await userEvent.click(row);
     expect(onOpen).toHaveBeenCalledWith(expect.objectContaining({ messageId: 3 }));
   });
+
+  it('shows a message of photos only as a photo', () => {
+    renderRow({ lastMessage: { id: 10, body: '', sender: 'pro', createdAt: new Date().toISOString() } });
+    expect(screen.getByRole('button', { name: /Rajan Pillai/ })).toHaveTextContent('📷 Photo');
+  });
+
+  it('marks the viewer’s own photo message as theirs', () => {
+    renderRow({ lastMessage: { id: 11, body: '', sender: 'me', createdAt: new Date().toISOString() } });
+    expect(screen.getByRole('button', { name: /Rajan Pillai/ })).toHaveTextContent('You: 📷 Photo');
+  });
 });
 
 describe('MessageBubble', () => {
@@ -58,6 +68,7 @@ describe('MessageBubble', () => {
             messageId: 3,
             sender: 'pro',
             body: '<b>bold</b>',
+            photos: [],
             createdAt: '2026-11-21T09:05:00Z',
             readAt: null,
           }}

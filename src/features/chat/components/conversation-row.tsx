@@ -47,10 +47,12 @@ export function ConversationRow({
   const { counterpart, lastMessage, unreadCount, connectedAt } = conversation;
   const unread = unreadCount > 0;
   const layout = compact ? layouts.phone : layouts.desktop;
+  // A message without text is photos only (the database allows no other).
+  const lastBody = lastMessage?.body || t('chat.row.photo');
   const preview = lastMessage
     ? lastMessage.sender === viewerId
-      ? t('chat.row.yourMessage', { body: lastMessage.body })
-      : lastMessage.body
+      ? t('chat.row.yourMessage', { body: lastBody })
+      : lastBody
     : t('chat.row.noMessages');
   const time = lastMessage?.createdAt ?? connectedAt;
   const timeText = formatInboxTime(time);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatClockTime } from '../lib/format-time';
 import type { ChatMessage } from '../lib/chat-message';
+import { MessagePhotos } from './message-photos';
 import { t } from '../../../lib/i18n';
 
 interface MessageBubbleProps {
@@ -25,7 +26,14 @@ export function MessageBubble({ message, own, otherName, seen = false, report }:
         }`}
       >
         <span className="sr-only">{own ? t('chat.messageBubble.you') : otherName}: </span>
-        <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
+        {message.photos.length > 0 && (
+          <div className={`-mx-2 mb-1 ${message.body ? '' : '-mt-0.5'}`}>
+            <MessagePhotos paths={message.photos} />
+          </div>
+        )}
+        {message.body && (
+          <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
+        )}
         <p
           className={`mt-1 flex justify-end gap-1 text-[0.7rem] ${own ? 'text-brand-50' : 'text-slate-600 dark:text-slate-400'}`}
         >

@@ -1,11 +1,15 @@
+import ImagePlus from 'lucide-react/icons/image-plus';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { useId, useRef, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useToastClearance } from '../../../components/use-toast-clearance';
 import { draftKey, useDraft } from '../hooks/use-draft';
+import { usePhotoAttachments } from '../hooks/use-photo-attachments';
 import { useSendQueue } from '../hooks/use-send-queue';
+import { MAX_CHAT_PHOTOS } from '../lib/chat-photos';
+import { AttachedPhotos } from './attached-photos';
 import { draftState, MAX_MESSAGE_LENGTH } from '../lib/message-limits';
 import { PendingMessages } from './pending-messages';
-import { t, tp } from '../../../lib/i18n';
+import { formatNumber, t, tp } from '../../../lib/i18n';
 
 interface MessageComposerProps {
   messageId: number;
@@ -17,22 +21,29 @@ interface MessageComposerProps {
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line; a counter appears near the limit.
+ * Up to 5 photos go with the text (or alone), resized on this device as they are chosen.
  * A sent text leaves the box at once for the send queue, so typing goes on while it travels.
  * What is typed is kept for this tab (use-draft.ts): a reload or a network drop loses none of it.
  */
 export function MessageComposer({ messageId, viewerId, placeholder, disabledReason }: MessageComposerProps) {
   const [text, setText] = useDraft(draftKey(viewerId, messageId));
   const { queue, pending } = useSendQueue(messageId, viewerId);
+  const attachments = usePhotoAttachments();
   const draft = draftState(text);
   const inputId = useId();
   const hintId = useId();
+  const photoInputId = useId();
+  const photoErrorId = useId();
   const disabled = disabledReason !== null;
   const formRef = useRef<HTMLFormElement>(null);
   useToastClearance(formRef);
+  const hasPhotos = attachments.photos.length > 0;
+  const canSend = (draft.canSend || (hasPhotos && !draft.tooLong)) && !attachments.preparing && !disabled;
+  const photosFull = attachments.photos.length >= MAX_CHAT_PHOTOS;
 
   const send = () => {
-    if (!draft.canSend || disabled) return;
-    queue.enqueue(text.trim());
+    if (!canSend) return;
+    queue.enqueue(text.trim(), attachments.take());
     setText('');
   };
 
@@ -61,8 +72,11 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           queue.retry(id);
         }}
         onDiscard={(id) => {
-          const body = queue.discard(id);
-          if (!text.trim()) setText(body);
+          const { body, photos } = queue.discard(id);
+          if (!text.trim() && !hasPhotos) {
+            setText(body);
+            attachments.restore(photos);
+          }
         }}
         onDelete={(id) => {
           queue.discard(id);
@@ -74,7 +88,38 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
           {hint}
         </p>
       )}
+      <AttachedPhotos photos={attachments.photos} onRemove={attachments.remove} />
+      {(attachments.preparing || attachments.error) && (
+        <p
+          id={photoErrorId}
+          role={attachments.error ? 'alert' : 'status'}
+          className={`mb-2 text-sm ${attachments.error ? 'font-medium text-red-700 dark:text-red-400' : 'text-slate-600 dark:text-slate-400'}`}
+        >
+          {attachments.error ?? t('chat.photos.preparing')}
+        </p>
+      )}
       <div className="flex items-end gap-2">
+        <input
+          id={photoInputId}
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={disabled || photosFull || attachments.preparing}
+          onChange={(event) => {
+            const chosen = Array.from(event.target.files ?? []);
+            event.target.value = '';
+            void attachments.add(chosen);
+          }}
+          className="peer sr-only"
+        />
+        <label
+          htmlFor={photoInputId}
+          title={t('chat.photos.attachHint', { max: formatNumber(MAX_CHAT_PHOTOS) })}
+          className="inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-full text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        >
+          <ImagePlus className="size-6" aria-hidden="true" />
+          <span className="sr-only">{t('chat.photos.attach')}</span>
+        </label>
         <label htmlFor={inputId} className="sr-only">
           {t('chat.messageComposer.message')}
         </label>
@@ -95,7 +140,7 @@ export function MessageComposer({ messageId, viewerId, placeholder, disabledReas
         <button
           type="submit"
           aria-label={t('chat.messageComposer.sendMessage')}
-          disabled={!draft.canSend || disabled}
+          disabled={!canSend}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
         >
           <SendHorizontal className="size-5" />

@@ -1,5 +1,6 @@
+import Camera from 'lucide-react/icons/camera';
 import type { OutgoingMessage } from '../lib/send-queue';
-import { type MessageKey, t } from '../../../lib/i18n';
+import { type MessageKey, t, tp } from '../../../lib/i18n';
 
 interface PendingMessagesProps {
   pending: readonly OutgoingMessage[];
@@ -16,6 +17,12 @@ const STATUS_TEXT: Record<OutgoingMessage['status'], MessageKey> = {
   sending: 'chat.pendingStatus.sending',
   failed: 'chat.pendingStatus.failed',
 };
+
+/** What a message on its way says: how many photos go with it, and its text. */
+function summary(item: OutgoingMessage): string {
+  const photos = item.photos.length > 0 ? tp('chat.pendingMessages.photoCount', item.photos.length) : '';
+  return [photos, item.body].filter(Boolean).join(' · ');
+}
 
 /**
  * Messages on their way, above the box. One waiting for the network can be sent now (Retry) or
@@ -39,7 +46,8 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
         >
           <span className="min-w-0 flex-[1_1_12rem]">
             <span data-preview className="line-clamp-3 break-words whitespace-pre-wrap">
-              {item.body}
+              {item.photos.length > 0 && <Camera className="mr-1 inline size-4 align-[-0.15em]" aria-hidden="true" />}
+              {summary(item)}
             </span>
             <span
               role={item.status === 'failed' ? 'alert' : item.status === 'waiting' ? 'status' : undefined}
@@ -79,7 +87,7 @@ export function PendingMessages({ pending, onRetry, onDiscard, onDelete }: Pendi
             {(item.status === 'waiting' || item.status === 'queued') && (
               <button
                 type="button"
-                aria-label={t('chat.pendingMessages.deleteLabel', { text: item.body.slice(0, 40) })}
+                aria-label={t('chat.pendingMessages.deleteLabel', { text: summary(item).slice(0, 40) })}
                 onClick={() => {
                   onDelete(item.id);
                 }}

@@ -1,11 +1,23 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
-import { toApiError } from '../../../lib/api/api-error';
+import { toApiError, type ApiError } from '../../../lib/api/api-error';
 import { useSendChatMessageMutation } from '../api/chat-api';
-import { isNetworkFailure, sendErrorMessage } from '../lib/chat-errors';
+import { uploadChatPhotos } from '../api/chat-queries';
+import { isNetworkFailure, photoUploadErrorMessage, sendErrorMessage } from '../lib/chat-errors';
 import { forgetOutgoing, keepOutgoing, loadOutbox } from '../../../lib/outbox-db';
 import { SendQueue, type OutgoingMessage } from '../lib/send-queue';
 import { t } from '../../../lib/i18n';
+
+/** A photo of the message could not be uploaded; carries the storage answer for the person's message. */
+class PhotoUploadError extends Error {
+  constructor(readonly apiError: ApiError) {
+    super(apiError.message);
+  }
+}
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof PhotoUploadError ? error.apiError : toApiError(error);
+}
 
 function logOutboxError(context: string) {
   return (error: unknown) => {
@@ -27,17 +39,22 @@ export function useSendQueue(
   const [queue] = useState(
     () =>
       new SendQueue({
-        send: async ({ id, body }) => {
+        send: async ({ id, body, photos }) => {
           const { messageId: conversation, viewerId: viewer, sendMessage: send } = target.current;
-          await send({ messageId: conversation, viewerId: viewer, body, clientId: id }).unwrap();
+          const uploaded = await uploadChatPhotos(conversation, viewer, id, photos);
+          if ('error' in uploaded) throw new PhotoUploadError(uploaded.error);
+          await send({ messageId: conversation, viewerId: viewer, body, clientId: id, photos: uploaded.data }).unwrap();
           toast.success(t('chat.sent'), {
             position: 'top-center',
             autoClose: 800,
             toastId: 'chat-message-sent',
           });
         },
-        describeError: (error) => sendErrorMessage(toApiError(error)),
-        isNetworkError: (error) => isNetworkFailure(toApiError(error)),
+        describeError: (error) =>
+          error instanceof PhotoUploadError
+            ? photoUploadErrorMessage(error.apiError)
+            : sendErrorMessage(asApiError(error)),
+        isNetworkError: (error) => isNetworkFailure(asApiError(error)),
         isOnline: () => navigator.onLine,
         newId: () => crypto.randomUUID(),
         restoreFirst: true,

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../../lib/api/api-error';
 import { MAX_MESSAGE_LENGTH } from './message-limits';
+import { MAX_CHAT_PHOTOS } from './chat-photos';
 import { t } from '../../../lib/i18n';
 
 export function notAcceptedMessage(): string {
@@ -15,10 +16,21 @@ export function isNetworkFailure(error: ApiError): boolean {
 export function sendErrorMessage(error: ApiError): string {
   // 42501: row-level security refused the insert, i.e. the connection is not accepted (yet).
   if (error.code === '42501' || /row-level security/i.test(error.message)) return notAcceptedMessage();
-  // 23514: the body's length check.
+  // 23514: a check of the message: its photos (count, paths, uploaded) or the body's length.
+  if (error.code === '23514' && /photo/i.test(error.message)) return t('chat.errors.photos', { max: MAX_CHAT_PHOTOS });
   if (error.code === '23514') return t('chat.errors.length', { max: MAX_MESSAGE_LENGTH });
   if (isNetworkFailure(error)) {
     return t('chat.errors.offline');
   }
   return t('chat.errors.failed');
+}
+
+/** What the person is told when a photo of their message could not be uploaded. */
+export function photoUploadErrorMessage(error: ApiError): string {
+  if (isNetworkFailure(error)) return t('chat.errors.offline');
+  if (error.status === 413 || /too large|exceeded the maximum/i.test(error.message))
+    return t('chat.errors.photoTooBig');
+  if (error.status === 415 || /mime/i.test(error.message)) return t('chat.errors.notAPhoto');
+  if (error.status === 403 || /row-level security/i.test(error.message)) return notAcceptedMessage();
+  return t('chat.errors.photoFailed');
 }

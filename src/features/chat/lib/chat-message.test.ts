@@ -1,7 +1,16 @@
 import { countUnread, mergeChatMessages, type ChatMessage } from './chat-message';
 
 function message(id: number, createdAt: string, overrides: Partial<ChatMessage> = {}): ChatMessage {
-  return { id, messageId: 7, sender: 'customer', body: `message ${id}`, createdAt, readAt: null, ...overrides };
+  return {
+    id,
+    messageId: 7,
+    sender: 'customer',
+    body: `message ${id}`,
+    photos: [],
+    createdAt,
+    readAt: null,
+    ...overrides,
+  };
 }
 
 describe('mergeChatMessages', () => {

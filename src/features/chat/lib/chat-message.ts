@@ -8,7 +8,10 @@ export interface ChatMessage {
   id: number;
   messageId: number;
   sender: string;
+  /** May be empty when the message has photos. */
   body: string;
+  /** Paths in the chat_photos bucket, shown through signed addresses. */
+  photos: string[];
   createdAt: string;
   readAt: string | null;
 }
@@ -19,6 +22,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
     messageId: row.message_id,
     sender: row.sender,
     body: row.body,
+    photos: row.photos,
     createdAt: row.created_at,
     readAt: row.read_at,
   };

@@ -23,7 +23,7 @@ function conversation(messageId: number, last: { id: number; at: string } | null
 }
 
 function incoming(id: number, messageId: number, sender: string, createdAt: string): ChatMessage {
-  return { id, messageId, sender, body: `live ${id}`, createdAt, readAt: null };
+  return { id, messageId, sender, body: `live ${id}`, photos: [], createdAt, readAt: null };
 }
 
 describe('sortConversations', () => {

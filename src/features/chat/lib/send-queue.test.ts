@@ -53,8 +53,8 @@ describe('the chat send queue', () => {
     calls[0]?.reject(new Error('refused'));
     await flush();
     expect(queue.getSnapshot()).toEqual([
-      { id: 'm1', body: 'first', status: 'failed', error: 'refused' },
-      { id: 'm2', body: 'second', status: 'queued', error: null },
+      { id: 'm1', body: 'first', photos: [], status: 'failed', error: 'refused' },
+      { id: 'm2', body: 'second', photos: [], status: 'queued', error: null },
     ]);
     expect(calls).toHaveLength(1);
 
@@ -75,7 +75,7 @@ describe('the chat send queue', () => {
     queue.enqueue('next');
     calls[0]?.reject(new Error('refused'));
     await flush();
-    expect(queue.discard('m1')).toBe('typo');
+    expect(queue.discard('m1')).toEqual({ body: 'typo', photos: [] });
     expect(bodies()).toEqual(['typo', 'next']);
     expect([...kept.keys()]).toEqual(['m2']);
   });
@@ -117,8 +117,8 @@ describe('the chat send queue', () => {
     network.online = true;
     queue.resume();
     expect(calls.map((call) => call.message)).toEqual([
-      { id: 'm1', body: 'hello' },
-      { id: 'm1', body: 'hello' },
+      { id: 'm1', body: 'hello', photos: [] },
+      { id: 'm1', body: 'hello', photos: [] },
     ]);
   });
 
@@ -159,8 +159,8 @@ describe('the chat send queue', () => {
     queue.enqueue('typed now');
     expect(calls).toHaveLength(0);
     const saved = [
-      { id: 'saved-1', body: 'from before 1' },
-      { id: 'saved-2', body: 'from before 2' },
+      { id: 'saved-1', body: 'from before 1', photos: [] },
+      { id: 'saved-2', body: 'from before 2', photos: [new Blob(['jpeg'], { type: 'image/jpeg' })] },
     ];
     queue.restore(saved);
     queue.restore(saved);
@@ -169,7 +169,52 @@ describe('the chat send queue', () => {
       await flush();
     }
     expect(bodies()).toEqual(['from before 1', 'from before 2', 'typed now']);
+    expect(calls.map((call) => call.message.photos.length)).toEqual([0, 1, 0]);
     expect(queue.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps a photo message’s photos while offline and sends them with it, in order', async () => {
+    const { queue, calls, network, statuses } = harness();
+    const kept: SavedOutgoing[] = [];
+    const photos = [new Blob(['one'], { type: 'image/jpeg' }), new Blob(['two'], { type: 'image/jpeg' })];
+    network.online = false;
+    const photoOnly = new SendQueue({
+      send: (message) =>
+        new Promise<void>((resolve) => {
+          calls.push({ message, resolve, reject: () => undefined });
+        }),
+      describeError: String,
+      isNetworkError: () => false,
+      isOnline: () => network.online,
+      newId: () => `p${String(kept.length + 1)}`,
+      onAdded: (message) => kept.push(message),
+    });
+    photoOnly.enqueue('', photos);
+    photoOnly.enqueue('and this one is broken');
+    expect(photoOnly.getSnapshot().map((item) => [item.body, item.photos.length, item.status])).toEqual([
+      ['', 2, 'waiting'],
+      ['and this one is broken', 0, 'waiting'],
+    ]);
+    expect(kept.map((message) => message.photos)).toEqual([photos, []]);
+    expect(statuses()).toEqual([]);
+    expect(queue.getSnapshot()).toEqual([]);
+
+    network.online = true;
+    photoOnly.resume();
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.message).toEqual({ id: 'p1', body: '', photos });
+    calls[0]?.resolve();
+    await flush();
+    expect(calls[1]?.message).toEqual({ id: 'p2', body: 'and this one is broken', photos: [] });
+  });
+
+  it('discarding a refused photo message gives its photos back', async () => {
+    const { queue, calls } = harness();
+    const photo = new Blob(['x'], { type: 'image/jpeg' });
+    queue.enqueue('look', [photo]);
+    calls[0]?.reject(new Error('refused'));
+    await flush();
+    expect(queue.discard('m1')).toEqual({ body: 'look', photos: [photo] });
   });
 
   it('tells subscribers about every change', () => {

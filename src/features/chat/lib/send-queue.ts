@@ -4,6 +4,8 @@ export interface OutgoingMessage {
   /** The id this device gave the message; the database keeps at most one row with it. */
   id: string;
   body: string;
+  /** Resized photos that go with the text (or alone). */
+  photos: readonly Blob[];
   /**
    * waiting: held until the network returns; queued: its turn comes; sending: on its way;
    * failed: refused by the backend, kept with `error` until Retry or Discard.
@@ -57,13 +59,13 @@ export class SendQueue {
 
   readonly getSnapshot = (): readonly OutgoingMessage[] => this.items;
 
-  /** Adds a typed message at the end; returns its id. */
-  enqueue(body: string): string {
+  /** Adds a typed message (text, photos or both) at the end; returns its id. */
+  enqueue(body: string, photos: readonly Blob[] = []): string {
     const id = this.options.newId();
     const waiting = !this.holding && (!this.options.isOnline() || this.items.some((item) => item.status === 'waiting'));
     const status = waiting ? 'waiting' : 'queued';
-    this.update([...this.items, { id, body, status, error: null }]);
-    this.options.onAdded?.({ id, body });
+    this.update([...this.items, { id, body, photos, status, error: null }]);
+    this.options.onAdded?.({ id, body, photos });
     void this.drain();
     return id;
   }
@@ -96,14 +98,14 @@ export class SendQueue {
     void this.drain();
   }
 
-  /** Drops a message not on its way; its text is returned so it can go back into the box. */
-  discard(id: string): string {
+  /** Drops a message not on its way; its text and photos are returned so they can go back into the box. */
+  discard(id: string): { body: string; photos: readonly Blob[] } {
     const item = this.items.find((candidate) => candidate.id === id);
-    if (!item || item.status === 'sending') return '';
+    if (!item || item.status === 'sending') return { body: '', photos: [] };
     this.update(this.items.filter((candidate) => candidate.id !== id));
     this.options.onRemoved?.(id);
     void this.drain();
-    return item.body;
+    return { body: item.body, photos: item.photos };
   }
 
   /** Stops the timer of a pending retry (the owner goes away); `resume` starts again. */
@@ -145,10 +147,10 @@ export class SendQueue {
           this.waitForNetwork();
           return;
         }
-        const { id, body } = head;
+        const { id, body, photos } = head;
         this.update(this.items.map((item) => (item.id === id ? { ...item, status: 'sending' } : item)));
         try {
-          await this.options.send({ id, body });
+          await this.options.send({ id, body, photos });
           this.update(this.items.filter((item) => item.id !== id));
           this.options.onRemoved?.(id);
         } catch (error) {

@@ -12,6 +12,8 @@ export interface NotificationParams {
   /** The start of a message or a reply (the writer's own words). */
   preview?: string;
   rating?: number;
+  /** How many photos a chat message carries. */
+  photos?: number;
   /** When a new request expires unanswered. */
   expiresAt?: string;
 }
@@ -47,6 +49,8 @@ export function toParams(value: Json): NotificationParams {
   if (preview) params.preview = preview;
   if (expiresAt) params.expiresAt = expiresAt;
   if (typeof value.rating === 'number' && Number.isFinite(value.rating)) params.rating = value.rating;
+  if (typeof value.photos === 'number' && Number.isInteger(value.photos) && value.photos > 0)
+    params.photos = value.photos;
   return params;
 }
 

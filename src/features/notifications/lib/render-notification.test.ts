@@ -47,6 +47,17 @@ describe('a notification is worded in the reader’s language', () => {
     expect(notificationAge('2026-11-22T11:51:00Z', NOW)).toBe('9 minutes ago');
   });
 
+  it('says a chat message with photos sent a photo, or how many', () => {
+    expect(renderNotification(note('new_message', { name: 'Asha', photos: 1 }), NOW)).toEqual({
+      title: 'New message from Asha',
+      body: 'Sent a photo',
+    });
+    expect(renderNotification(note('new_message', { photos: 3 }), NOW).body).toBe('Sent 3 photos');
+    expect(renderNotification(note('new_message', { preview: 'This switch', photos: 2 }), NOW).body).toBe(
+      '📷 Photo: This switch',
+    );
+  });
+
   it('says when a new request expires only once that is near, and not after it is read', () => {
     const fresh = renderNotification(note('new_request', { name: 'Lakshmi', expiresAt: inHours(23) }), NOW);
     expect(fresh).toEqual({ title: 'Lakshmi sent you a connection request', body: 'Accept or decline it.' });
@@ -69,6 +80,8 @@ describe('a notification is worded in the reader’s language', () => {
     expect(notificationAge('2026-11-22T11:51:00Z', NOW)).toBe('9 മിനിറ്റ് മുമ്പ്');
     const soon = renderNotification(note('new_request', { name: 'Lakshmi', expiresAt: inHours(5) }), NOW);
     expect(soon.body).toBe('വേഗം മറുപടി നൽകൂ: 5 മണിക്കൂറിൽ ഇത് കാലഹരണപ്പെടും.');
+    expect(renderNotification(note('new_message', { photos: 1 }), NOW).body).toBe('ഒരു ഫോട്ടോ അയച്ചു');
+    expect(renderNotification(note('new_message', { photos: 2 }), NOW).body).toBe('2 ഫോട്ടോകൾ അയച്ചു');
   });
 
   it('in Hindi', async () => {
@@ -78,6 +91,8 @@ describe('a notification is worded in the reader’s language', () => {
     );
     expect(renderNotification(note('new_review', { name: 'Mini', rating: 5 }), NOW).body).toBe('5 में से 5 रेटिंग।');
     expect(notificationAge('2026-11-22T11:51:00Z', NOW)).toBe('9 मिनट पहले');
+    expect(renderNotification(note('new_message', { photos: 1 }), NOW).body).toBe('एक फ़ोटो भेजी');
+    expect(renderNotification(note('new_message', { photos: 4 }), NOW).body).toBe('4 फ़ोटो भेजीं');
   });
 
   it('still says something for a kind this version does not know', () => {

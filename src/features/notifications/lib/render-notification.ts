@@ -1,12 +1,20 @@
 import { declineReasonText } from '../../../lib/decline-reason';
 import { nearExpiry } from '../../../lib/expiry';
-import { formatNumber, formatRelativeTime, t } from '../../../lib/i18n';
-import type { AppNotification } from './notification';
+import { formatNumber, formatRelativeTime, t, tp } from '../../../lib/i18n';
+import type { AppNotification, NotificationParams } from './notification';
 
 export interface NotificationText {
   title: string;
   /** '' when there is nothing more to say. */
   body: string;
+}
+
+/** A chat message's words: its text, "Sent a photo" when it is photos only, a camera before text with photos. */
+function chatMessageBody({ preview, photos }: NotificationParams): string {
+  if (!photos) return preview ?? '';
+  return preview
+    ? t('notifications.kinds.newMessagePhotosWithText', { preview })
+    : tp('notifications.kinds.newMessagePhotos', photos);
 }
 
 /**
@@ -50,7 +58,7 @@ export function renderNotification({ kind, params, read }: AppNotification, now:
         title: params.name
           ? t('notifications.kinds.newMessageTitle', { name: params.name })
           : t('notifications.kinds.newMessageTitleNoName'),
-        body: params.preview ?? '',
+        body: chatMessageBody(params),
       };
     case 'new_review':
       return {
