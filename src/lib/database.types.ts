@@ -206,6 +206,12 @@ export type Database = {
           to: string
           user_profile: string
           username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
           wanted: string
           wanted_date: string | null
           wanted_slot: string | null
@@ -230,6 +236,12 @@ export type Database = {
           to: string
           user_profile?: string
           username?: string
+          visit_agreed_at?: string | null
+          visit_at?: string | null
+          visit_by?: string | null
+          visit_date?: string | null
+          visit_reminded_at?: string | null
+          visit_slot?: string | null
           wanted?: string
           wanted_date?: string | null
           wanted_slot?: string | null
@@ -254,6 +266,12 @@ export type Database = {
           to?: string
           user_profile?: string
           username?: string
+          visit_agreed_at?: string | null
+          visit_at?: string | null
+          visit_by?: string | null
+          visit_date?: string | null
+          visit_reminded_at?: string | null
+          visit_slot?: string | null
           wanted?: string
           wanted_date?: string | null
           wanted_slot?: string | null
@@ -831,6 +849,45 @@ export type Database = {
     Functions: {
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
+      confirm_visit: {
+        Args: { p_request: number }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       connection_summaries: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1063,6 +1120,45 @@ export type Database = {
         Returns: boolean
       }
       place_name_only: { Args: { label: string }; Returns: string }
+      propose_visit: {
+        Args: { p_date: string; p_request: number; p_slot: string }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       provider_directory: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1209,6 +1305,12 @@ export type Database = {
           to: string
           user_profile: string
           username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
           wanted: string
           wanted_date: string | null
           wanted_slot: string | null
@@ -1285,6 +1387,21 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      visit_party_name: {
+        Args: {
+          p_party: string
+          p_request: Database["public"]["Tables"]["messages"]["Row"]
+        }
+        Returns: string
+      }
+      visit_reminders_send: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      visit_slot_start: {
+        Args: { p_date: string; p_slot: string }
+        Returns: string
       }
     }
     Enums: {

@@ -82,6 +82,10 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     help_now_state: { state: 'open', round: 1, round_started_at: new Date().toISOString() },
     mark_requests_seen: {},
     request_photos_valid: { photos: [], customer: provider.id },
+    propose_visit: { p_request: messageId, p_date: '2026-01-01', p_slot: 'morning' },
+    confirm_visit: { p_request: messageId },
+    visit_reminders_send: {},
+    visit_slot_start: { p_date: '2026-01-01', p_slot: 'morning' },
   };
 }
 
