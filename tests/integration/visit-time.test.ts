@@ -149,10 +149,10 @@ describe('agreeing a visit time', () => {
 
     // A proposal whose time began meanwhile can no longer be confirmed.
     expect((await propose(customer, request, day(3), 'morning')).error).toBeNull();
-    await sql(`update public.messages set visit_date = $2, visit_at = now() - interval '1 minute' where message_id = $1`, [
-      request,
-      day(-1),
-    ]);
+    await sql(
+      `update public.messages set visit_date = $2, visit_at = now() - interval '1 minute' where message_id = $1`,
+      [request, day(-1)],
+    );
     expect((await confirm(provider, request)).error?.message).toMatch(/already begun/);
 
     // Nobody writes the visit columns directly.
@@ -161,7 +161,11 @@ describe('agreeing a visit time', () => {
       .update({ visit_agreed_at: new Date().toISOString() } as never)
       .eq('message_id', request);
     expect(direct.error?.code).toBe('42501');
-    const bad = await customer.client.rpc('propose_visit', { p_request: request, p_date: 'soon', p_slot: 'x' } as never);
+    const bad = await customer.client.rpc('propose_visit', {
+      p_request: request,
+      p_date: 'soon',
+      p_slot: 'x',
+    } as never);
     expect(bad.status).toBe(400);
   });
 });
