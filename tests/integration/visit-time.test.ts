@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend.js';
+import { startVisitReminders } from '../../scripts/lib/visit-reminders.js';
 import { accept, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
 
 let backend: TestBackend;
@@ -215,5 +216,27 @@ describe('the reminder an hour before', () => {
     ]);
     expect((await backend.service().rpc('visit_reminders_send')).data).toBe(0);
     expect(await notices(late.customer, late.request, 'visit_reminder')).toHaveLength(0);
+  });
+
+  it('is sent by the local scheduler with no app open, as pg_cron sends it when hosted', async () => {
+    const pg = backend.emulator?.pg;
+    if (!pg) throw new Error('needs the embedded backend');
+    const soon = await pair();
+    expect((await propose(soon.provider, soon.request, day(3), 'afternoon')).error).toBeNull();
+    expect((await confirm(soon.customer, soon.request)).error).toBeNull();
+    await sql(`update public.messages set visit_at = now() + interval '59 minutes' where message_id = $1`, [
+      soon.request,
+    ]);
+    const errors: unknown[] = [];
+    const stop = startVisitReminders(pg, { everyMs: 100, onError: (error) => errors.push(error) });
+    try {
+      await expect
+        .poll(async () => (await notices(soon.provider, soon.request, 'visit_reminder')).length, { timeout: 10_000 })
+        .toBe(1);
+    } finally {
+      stop();
+    }
+    expect(await notices(soon.customer, soon.request, 'visit_reminder')).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 });
