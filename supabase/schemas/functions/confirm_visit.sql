@@ -57,7 +57,7 @@ begin
   where m.message_id = p_request
   returning * into r;
   perform public.notify(proposer, 'visit_agreed', r.message_id,
-    jsonb_build_object('name', public.visit_party_name(r, me), 'visit_at', starts, 'slot', proposed_slot),
+    jsonb_build_object('name', public.visit_party_name(r, me), 'date', proposed_date, 'slot', proposed_slot),
     '/chat/' || r.message_id);
   return r;
 end

@@ -57,7 +57,7 @@ begin
   where m.message_id = p_request
   returning * into r;
   perform public.notify(other, 'visit_proposed', r.message_id,
-    jsonb_build_object('name', public.visit_party_name(r, me), 'visit_at', starts, 'slot', p_slot),
+    jsonb_build_object('name', public.visit_party_name(r, me), 'date', p_date, 'slot', p_slot),
     '/chat/' || r.message_id);
   return r;
 end

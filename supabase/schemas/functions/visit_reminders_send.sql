@@ -25,10 +25,10 @@ begin
   loop
     update public.messages m set visit_reminded_at = now() where m.message_id = r.message_id;
     perform public.notify(r."from", 'visit_reminder', r.message_id,
-      jsonb_build_object('name', public.visit_party_name(r, r."to"), 'visit_at', r.visit_at, 'slot', r.visit_slot),
+      jsonb_build_object('name', public.visit_party_name(r, r."to"), 'date', r.visit_date, 'slot', r.visit_slot),
       '/chat/' || r.message_id);
     perform public.notify(r."to", 'visit_reminder', r.message_id,
-      jsonb_build_object('name', public.visit_party_name(r, r."from"), 'visit_at', r.visit_at, 'slot', r.visit_slot),
+      jsonb_build_object('name', public.visit_party_name(r, r."from"), 'date', r.visit_date, 'slot', r.visit_slot),
       '/chat/' || r.message_id);
     reminded := reminded + 1;
   end loop;
