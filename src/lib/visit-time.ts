@@ -44,16 +44,28 @@ export function isUpcoming(time: VisitTime, now: number): boolean {
   return visitStartsAt(time).getTime() > now;
 }
 
+/** "Morning (8 am – 12 pm)" in the reader's language. */
+export function slotLabel(slot: VisitSlot): string {
+  return t(SLOT_TEXT[slot]);
+}
+
 function visitDay(date: string): string {
   return formatDate(new Date(`${date}T12:00:00`), { weekday: 'short', day: 'numeric', month: 'short' });
 }
 
 /** "Sat, 28 Nov · Morning (8 am – 12 pm)" in the reader's language. */
 export function formatVisit({ date, slot }: VisitTime): string {
-  return t('chat.visit.time', { day: visitDay(date), slot: t(SLOT_TEXT[slot]) });
+  return `${visitDay(date)} · ${slotLabel(slot)}`;
 }
 
 /** "Sat, 28 Nov, morning": short enough for a button. */
 export function formatVisitShort({ date, slot }: VisitTime): string {
-  return t('chat.visit.timeShort', { day: visitDay(date), slot: t(SLOT_WORD[slot]) });
+  return `${visitDay(date)}, ${t(SLOT_WORD[slot])}`;
+}
+
+/** Today on this device as a date input's value, "YYYY-MM-DD". */
+export function todayInputValue(now = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${String(now.getFullYear())}-${month}-${day}`;
 }

@@ -1,8 +1,11 @@
 import { ChatPage } from '../../features/chat/components/chat-page';
 import { RateProvider } from '../../features/reviews/components/rate-provider';
+import { RequestVisit } from '../../features/visits/components/request-visit';
+import { useAppSelector } from '../../store/hooks';
 
 /** /chat: one conversation (kept across reloads) and, on wide screens, the list beside it. */
 export function Component() {
+  const viewerId = useAppSelector((state) => state.authUser.uuid);
   return (
     <ChatPage
       customerAction={(conversation) => (
@@ -12,6 +15,9 @@ export function Component() {
           providerName={conversation.counterpart.name}
         />
       )}
+      headerAction={(conversation) =>
+        viewerId ? <RequestVisit messageId={conversation.messageId} viewerId={viewerId} /> : null
+      }
     />
   );
 }

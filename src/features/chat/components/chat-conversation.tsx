@@ -14,14 +14,22 @@ interface ChatConversationProps {
   viewerId: string;
   isProvider: boolean;
   /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
-  customerAction?: ConversationSlot;
+  customerAction?: ConversationSlot | undefined;
+  /** Shown to both parties of an accepted connection under the header (the route's visit time). */
+  headerAction?: ConversationSlot | undefined;
 }
 
 /** What another feature adds for a customer's accepted conversation. */
 export type ConversationSlot = (conversation: Conversation) => ReactNode;
 
 /** One conversation: header, messages and the message box; a pending request shows why it is closed. */
-export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
+export function ChatConversation({
+  selection,
+  viewerId,
+  isProvider,
+  customerAction,
+  headerAction,
+}: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
 
   if (isLoading) return <PageLoader label={t('chat.conversation.opening')} />;
@@ -55,6 +63,11 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
   return (
     <>
       <ChatHeader conversation={conversation} showJob={viewerIsCustomer} />
+      {conversation.accepted && headerAction && (
+        <div className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
+          {headerAction(conversation)}
+        </div>
+      )}
       {viewerIsCustomer && conversation.accepted && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}

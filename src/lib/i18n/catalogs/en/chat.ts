@@ -64,8 +64,6 @@ export const chat = {
     call: 'Call {{name}}',
   },
   visit: {
-    time: '{{day}} · {{slot}}',
-    timeShort: '{{day}}, {{slot}}',
     heading: 'Visit time',
     noneProvider: 'No visit time yet: propose one.',
     noneCustomer: 'No visit time yet: propose one, or wait for {{name}} to.',

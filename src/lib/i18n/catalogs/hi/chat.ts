@@ -65,8 +65,6 @@ export const chat: Catalog['chat'] = {
     call: '{{name}} को कॉल करें',
   },
   visit: {
-    time: '{{day}} · {{slot}}',
-    timeShort: '{{day}}, {{slot}}',
     heading: 'आने का समय',
     noneProvider: 'आने का समय अभी तय नहीं हुआ: कोई समय सुझाएँ।',
     noneCustomer: 'आने का समय अभी तय नहीं हुआ: कोई समय सुझाएँ, या {{name}} के सुझाव का इंतज़ार करें।',
