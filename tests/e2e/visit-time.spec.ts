@@ -3,6 +3,7 @@ import { createCustomerAccount, createProviderAccount } from './support/accounts
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
+import { toggleTheme } from './support/navigation.js';
 import { openParty } from './provider-chat-parties.js';
 
 /** Where each look is saved (test-results/ is not committed). */
@@ -82,6 +83,9 @@ test('a provider accepts and proposes a visit time, the customer confirms, both 
     await expect(visitStatus(cus.page)).toHaveText(agreed);
     await expectNoSeriousA11yViolations(cus.page);
     await cus.page.screenshot({ path: `${SHOTS}/customer-chat.png` });
+    await toggleTheme(cus.page, true);
+    await expectNoSeriousA11yViolations(cus.page);
+    await cus.page.screenshot({ path: `${SHOTS}/customer-chat-dark.png` });
     await pro.page.goto(`/chat/${String(messageId)}`);
     await expect(visitStatus(pro.page)).toHaveText(agreed);
     await expect(pro.page.getByRole('button', { name: 'Change the time' })).toBeVisible();

@@ -70,8 +70,12 @@ export function VisitPanel({ visit, viewerId }: VisitPanelProps) {
   const canConfirm = theirs && isUpcoming(state.time, Date.now());
   const Icon = state.kind === 'agreed' ? CalendarCheck : CalendarClock;
 
+  const agreed = state.kind === 'agreed' && !proposing;
   return (
-    <div className="flex flex-col gap-2" data-visit={state.kind}>
+    <div
+      className={agreed ? 'flex flex-wrap items-center justify-between gap-x-3 gap-y-2' : 'flex flex-col gap-2'}
+      data-visit={state.kind}
+    >
       <p
         role="status"
         className={`flex items-start gap-1.5 text-sm ${state.kind === 'agreed' ? 'font-semibold text-emerald-800 dark:text-emerald-300' : 'text-slate-800 dark:text-slate-200'}`}
@@ -97,6 +101,7 @@ export function VisitPanel({ visit, viewerId }: VisitPanelProps) {
           )}
           <Button
             variant="secondary"
+            size={agreed ? 'sm' : 'md'}
             className="min-h-11"
             disabled={confirmation.isLoading}
             onClick={() => {
