@@ -227,6 +227,12 @@ export type Database = {
           to: string
           user_profile: string
           username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
           wanted: string
           wanted_date: string | null
           wanted_slot: string | null
@@ -251,6 +257,12 @@ export type Database = {
           to: string
           user_profile?: string
           username?: string
+          visit_agreed_at?: string | null
+          visit_at?: string | null
+          visit_by?: string | null
+          visit_date?: string | null
+          visit_reminded_at?: string | null
+          visit_slot?: string | null
           wanted?: string
           wanted_date?: string | null
           wanted_slot?: string | null
@@ -275,6 +287,12 @@ export type Database = {
           to?: string
           user_profile?: string
           username?: string
+          visit_agreed_at?: string | null
+          visit_at?: string | null
+          visit_by?: string | null
+          visit_date?: string | null
+          visit_reminded_at?: string | null
+          visit_slot?: string | null
           wanted?: string
           wanted_date?: string | null
           wanted_slot?: string | null
@@ -898,6 +916,45 @@ export type Database = {
       }
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
+      confirm_visit: {
+        Args: { p_request: number }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       connection_summaries: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1130,6 +1187,45 @@ export type Database = {
         Returns: boolean
       }
       place_name_only: { Args: { label: string }; Returns: string }
+      propose_visit: {
+        Args: { p_date: string; p_request: number; p_slot: string }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       provider_directory: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -1276,6 +1372,12 @@ export type Database = {
           to: string
           user_profile: string
           username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
           wanted: string
           wanted_date: string | null
           wanted_slot: string | null
@@ -1352,6 +1454,21 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      visit_party_name: {
+        Args: {
+          p_party: string
+          p_request: Database["public"]["Tables"]["messages"]["Row"]
+        }
+        Returns: string
+      }
+      visit_reminders_send: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      visit_slot_start: {
+        Args: { p_date: string; p_slot: string }
+        Returns: string
       }
     }
     Enums: {

@@ -107,6 +107,16 @@ describe('words', () => {
       expect(wordNotification({ kind: 'review_reply', params: { name: 'C' } }, locale).title).toBe(
         app('reviewReplyTitle').replace('{{name}}', 'C'),
       );
+      for (const [kind, key] of [
+        ['visit_proposed', 'visitProposed'],
+        ['visit_agreed', 'visitAgreed'],
+        ['visit_reminder', 'visitReminder'],
+      ] as const) {
+        const visit = wordNotification({ kind, params: { name: 'D', date: '2026-11-28', slot: 'evening' } }, locale);
+        expect(visit.title).toBe(app(`${key}Title`).replace('{{name}}', 'D'));
+        expect(visit.body).toContain('28');
+        expect(visit.body.startsWith(app(`${key}Body`).split('{{time}}')[0] ?? '')).toBe(true);
+      }
     }
   });
 });

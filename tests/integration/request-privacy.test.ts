@@ -85,6 +85,10 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     chat_photo_conversation: { path: 'x' },
     chat_photo_sender: { path: 'x' },
     chat_photos_valid: { photos: [], conversation: messageId, sender: provider.id },
+    propose_visit: { p_request: messageId, p_date: '2026-01-01', p_slot: 'morning' },
+    confirm_visit: { p_request: messageId },
+    visit_reminders_send: {},
+    visit_slot_start: { p_date: '2026-01-01', p_slot: 'morning' },
   };
 }
 

@@ -1,9 +1,12 @@
 import { ChatPage } from '../../features/chat/components/chat-page';
 import { RateProvider } from '../../features/reviews/components/rate-provider';
 import { ReportButton } from '../../features/safety/components/report-button';
+import { RequestVisit } from '../../features/visits/components/request-visit';
+import { useAppSelector } from '../../store/hooks';
 
 /** /chat: one conversation (kept across reloads) and, on wide screens, the list beside it. */
 export function Component() {
+  const viewerId = useAppSelector((state) => state.authUser.uuid);
   return (
     <ChatPage
       customerAction={(conversation) => (
@@ -22,6 +25,9 @@ export function Component() {
         ),
         message: (message) => <ReportButton quiet targetType="message" targetId={String(message.id)} />,
       }}
+      headerAction={(conversation) =>
+        viewerId ? <RequestVisit messageId={conversation.messageId} viewerId={viewerId} /> : null
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { InboxPage } from '../../features/chat/components/inbox-page';
 import { NotificationsPrompt } from '../../features/notifications/components/notifications-prompt';
 import { RateProvider } from '../../features/reviews/components/rate-provider';
 import { CustomerRequests } from '../../features/providers/components/customer-requests';
+import { CustomerVisits } from '../../features/visits/components/customer-visits';
 
 /** /messages: the inbox of the signed-in customer or provider; a customer's open requests below it. */
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
           <div className="mx-auto flow-root w-full max-w-4xl pb-8 sm:px-6">
             <NotificationsPrompt className="mx-4 mb-6 sm:mx-0" />
             <CustomerRequests />
+            <CustomerVisits />
           </div>
         }
       />

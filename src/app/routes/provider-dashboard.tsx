@@ -3,6 +3,7 @@ import { ProviderHome } from '../../features/dashboard/components/provider-home'
 import { NotificationsPrompt } from '../../features/notifications/components/notifications-prompt';
 import { ProviderReviewInbox } from '../../features/reviews/components/provider-review-inbox';
 import { RatingTile } from '../../features/reviews/components/rating-tile';
+import { RequestVisit } from '../../features/visits/components/request-visit';
 
 /** The provider's dashboard with their rating tile and reviews (home and /dashboard). */
 export function ProviderDashboard() {
@@ -13,6 +14,7 @@ export function ProviderDashboard() {
       ratingTile={(providerId) => <RatingTile providerId={providerId} />}
       notice={<NotificationsPrompt />}
       reviews={(providerId, name) => <ProviderReviewInbox providerId={providerId} providerName={name} />}
+      acceptedExtra={(request) => <RequestVisit messageId={request.messageId} viewerId={request.toId} />}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../components/page-title';
 import { ProviderArea } from '../../features/dashboard/components/provider-area';
 import { RequestsList } from '../../features/dashboard/components/requests-list';
+import { RequestVisit } from '../../features/visits/components/request-visit';
 import { t } from '../../lib/i18n';
 
 /** /requests: the provider's connection requests; `?request=12` (a notification's link) marks that one. */
@@ -17,6 +18,7 @@ export function Component() {
             providerId={providerId}
             headingLevel={1}
             focusId={Number.isSafeInteger(focus) && focus > 0 ? focus : null}
+            acceptedExtra={(request) => <RequestVisit messageId={request.messageId} viewerId={request.toId} />}
           />
         </div>
       )}

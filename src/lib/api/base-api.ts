@@ -35,6 +35,7 @@ export const baseApi = createApi({
     'HelpNow',
     'SecondFactors',
     'Blocks',
+    'Visits',
   ],
   endpoints: () => ({}),
 });

@@ -7,7 +7,7 @@ export type Locale = 'en' | 'ml' | 'hi';
 
 export interface NotificationFacts {
   kind: string;
-  params: { name?: string; reason?: string; preview?: string; rating?: number; photos?: number };
+  params: { name?: string; reason?: string; preview?: string; rating?: number; photos?: number; date?: string; slot?: string };
 }
 
 interface Catalog {
@@ -31,6 +31,13 @@ interface Catalog {
   newReviewTitle: string;
   newReviewRating: string;
   reviewReplyTitle: string;
+  visitProposedTitle: string;
+  visitProposedBody: string;
+  visitAgreedTitle: string;
+  visitAgreedBody: string;
+  visitReminderTitle: string;
+  visitReminderBody: string;
+  slots: Record<string, string>;
   somethingNew: string;
   open: string;
   reasons: Record<string, string>;
@@ -58,6 +65,13 @@ const CATALOGS: Record<Locale, Catalog> = {
     newReviewTitle: 'New review from {{name}}',
     newReviewRating: 'Rated {{rating}} out of {{max}}.',
     reviewReplyTitle: '{{name}} replied to your review',
+    visitProposedTitle: '{{name}} proposed a visit time',
+    visitProposedBody: '{{time}}. Confirm it or propose another.',
+    visitAgreedTitle: '{{name}} confirmed the visit time',
+    visitAgreedBody: 'Visit: {{time}}.',
+    visitReminderTitle: 'Visit with {{name}} in an hour',
+    visitReminderBody: 'Visit: {{time}}.',
+    slots: { morning: 'Morning (8 am – 12 pm)', afternoon: 'Afternoon (12 – 4 pm)', evening: 'Evening (4 – 8 pm)' },
     somethingNew: 'New notification',
     open: 'Open in Mistri',
     reasons: { 'Too far': 'Too far', 'Fully booked': 'Fully booked', 'Not my kind of work': 'Not my kind of work' },
@@ -83,6 +97,13 @@ const CATALOGS: Record<Locale, Catalog> = {
     newReviewTitle: '{{name}} നിങ്ങളെക്കുറിച്ച് ഒരു റിവ്യൂ എഴുതി',
     newReviewRating: '{{max}}-ൽ {{rating}} റേറ്റിംഗ്.',
     reviewReplyTitle: '{{name}} നിങ്ങളുടെ റിവ്യൂവിന് മറുപടി നൽകി',
+    visitProposedTitle: '{{name}} വരുന്ന സമയം നിർദ്ദേശിച്ചു',
+    visitProposedBody: '{{time}}. ഉറപ്പിക്കുകയോ മറ്റൊരു സമയം നിർദ്ദേശിക്കുകയോ ചെയ്യൂ.',
+    visitAgreedTitle: '{{name}} വരുന്ന സമയം ഉറപ്പിച്ചു',
+    visitAgreedBody: 'വരുന്ന സമയം: {{time}}.',
+    visitReminderTitle: '{{name}}-നുമായുള്ള സന്ദർശനം ഒരു മണിക്കൂറിനുള്ളിൽ',
+    visitReminderBody: 'വരുന്ന സമയം: {{time}}.',
+    slots: { morning: 'രാവിലെ (8 – 12)', afternoon: 'ഉച്ചയ്ക്ക് (12 – 4)', evening: 'വൈകുന്നേരം (4 – 8)' },
     somethingNew: 'പുതിയ അറിയിപ്പ്',
     open: 'മിസ്ത്രിയിൽ തുറക്കുക',
     reasons: { 'Too far': 'വളരെ ദൂരെയാണ്', 'Fully booked': 'ഒഴിവില്ല', 'Not my kind of work': 'എന്റെ തരം ജോലിയല്ല' },
@@ -108,6 +129,13 @@ const CATALOGS: Record<Locale, Catalog> = {
     newReviewTitle: '{{name}} ने आपकी समीक्षा लिखी',
     newReviewRating: '{{max}} में से {{rating}} रेटिंग।',
     reviewReplyTitle: '{{name}} ने आपकी समीक्षा का जवाब दिया',
+    visitProposedTitle: '{{name}} ने आने का समय सुझाया',
+    visitProposedBody: '{{time}}। इसे पक्का करें या दूसरा समय सुझाएँ।',
+    visitAgreedTitle: '{{name}} ने आने का समय पक्का किया',
+    visitAgreedBody: 'आने का समय: {{time}}।',
+    visitReminderTitle: '{{name}} के साथ मुलाक़ात एक घंटे में',
+    visitReminderBody: 'आने का समय: {{time}}।',
+    slots: { morning: 'सुबह (8 – 12 बजे)', afternoon: 'दोपहर (12 – 4 बजे)', evening: 'शाम (4 – 8 बजे)' },
     somethingNew: 'नई सूचना',
     open: 'मिस्त्री में खोलें',
     reasons: { 'Too far': 'बहुत दूर है', 'Fully booked': 'समय नहीं है', 'Not my kind of work': 'यह मेरा काम नहीं है' },
@@ -119,6 +147,21 @@ const PHONE_CODE: Record<Locale, string> = {
   ml: 'നിങ്ങളുടെ മിസ്ത്രി കോഡ് {{code}} ആണ്. 10 മിനിറ്റിനുള്ളിൽ ഇത് കാലഹരണപ്പെടും.',
   hi: 'आपका मिस्त्री कोड {{code}} है। यह 10 मिनट में समाप्त हो जाएगा।',
 };
+
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-IN', ml: 'ml-IN', hi: 'hi-IN' };
+
+/** "Sat, 28 Nov · Morning (8 am – 12 pm)", as the app words a visit time; '' when unknown. */
+function visitText(date: string | undefined, slot: string | undefined, locale: Locale): string {
+  const label = slot ? CATALOGS[locale].slots[slot] : undefined;
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || !label) return '';
+  const day = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${day.replace(/[\u00a0\u2009\u202f]/g, ' ')} · ${label}`;
+}
 
 export function localeOf(value: unknown): Locale {
   return value === 'ml' || value === 'hi' ? value : 'en';
@@ -175,6 +218,18 @@ export function wordNotification({ kind, params }: NotificationFacts, locale: Lo
       );
     case 'review_reply':
       return words(fill(c.reviewReplyTitle, { name: provider }), params.preview ?? '');
+    case 'visit_proposed':
+    case 'visit_agreed':
+    case 'visit_reminder': {
+      const time = visitText(params.date, params.slot, locale);
+      const [title, body] =
+        kind === 'visit_proposed'
+          ? [c.visitProposedTitle, c.visitProposedBody]
+          : kind === 'visit_agreed'
+            ? [c.visitAgreedTitle, c.visitAgreedBody]
+            : [c.visitReminderTitle, c.visitReminderBody];
+      return words(fill(title, { name: provider }), time ? fill(body, { time }) : '');
+    }
     default:
       return words(c.somethingNew, '');
   }

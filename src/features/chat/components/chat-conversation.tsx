@@ -17,7 +17,9 @@ interface ChatConversationProps {
   viewerId: string;
   isProvider: boolean;
   /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
-  customerAction?: ConversationSlot;
+  customerAction?: ConversationSlot | undefined;
+  /** Shown to both parties of an accepted connection under the header (the route's visit time). */
+  headerAction?: ConversationSlot | undefined;
   /** What another feature adds to report the other party or one of their messages. */
   reports?: ChatReportSlots | undefined;
 }
@@ -31,7 +33,14 @@ export interface ChatReportSlots {
 export type ConversationSlot = (conversation: Conversation) => ReactNode;
 
 /** One conversation: header, messages and the message box; a pending request shows why it is closed. */
-export function ChatConversation({ selection, viewerId, isProvider, customerAction, reports }: ChatConversationProps) {
+export function ChatConversation({
+  selection,
+  viewerId,
+  isProvider,
+  customerAction,
+  headerAction,
+  reports,
+}: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
   const otherId = conversation?.counterpart.id;
   const { data: iBlocked = false } = useGetIBlockedQuery(otherId ?? '', { skip: !otherId });
@@ -78,6 +87,11 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
           />
         }
       />
+      {conversation.accepted && headerAction && (
+        <div className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
+          {headerAction(conversation)}
+        </div>
+      )}
       {viewerIsCustomer && conversation.accepted && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}

@@ -26,10 +26,12 @@ function parseConversationId(value: string | undefined): number | null {
  */
 interface ChatPageProps {
   customerAction?: ConversationSlot;
+  /** Shown to both parties under the header of an accepted conversation. */
+  headerAction?: ConversationSlot;
   reports?: ChatReportSlots;
 }
 
-export function ChatPage({ customerAction, reports }: ChatPageProps) {
+export function ChatPage({ customerAction, headerAction, reports }: ChatPageProps) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const remembered = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
@@ -86,6 +88,7 @@ export function ChatPage({ customerAction, reports }: ChatPageProps) {
             isProvider={isProvider}
             customerAction={customerAction}
             reports={reports}
+            headerAction={headerAction}
           />
         ) : (
           <ChatEmptyState

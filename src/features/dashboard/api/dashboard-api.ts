@@ -147,7 +147,7 @@ export const dashboardApi = baseApi.injectEndpoints({
           }),
         );
       },
-      invalidatesTags: ['ProviderStats', 'Requests'],
+      invalidatesTags: ['ProviderStats', 'Requests', 'Visits'],
     }),
 
     /** Declines a pending request, optionally saying why; the customer is told and offered others. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useAppSelector } from '../../../store/hooks';
+import type { ConnectionRequest } from '../lib/connection-request';
 import { providerGreeting } from '../lib/greeting';
 import { AvailabilitySwitch } from './availability-switch';
 import { ProviderArea } from './provider-area';
@@ -17,10 +18,12 @@ interface ProviderHomeProps {
   accountCreatedAt?: string | undefined;
   /** The provider's reviews, under the requests. */
   reviews?: (providerId: string, name: string) => ReactNode;
+  /** Shown in an accepted request's row (another feature's, placed by the route): its visit time. */
+  acceptedExtra?: (request: ConnectionRequest) => ReactNode;
 }
 
 /** The provider's home: their numbers and the requests list. Also the /dashboard page. */
-export function ProviderHome({ ratingTile, notice, accountCreatedAt, reviews }: ProviderHomeProps) {
+export function ProviderHome({ ratingTile, notice, accountCreatedAt, reviews, acceptedExtra }: ProviderHomeProps) {
   const details = useAppSelector((state) => state.authUser.userDetails);
   const name = details?.fullName.trim() ?? '';
   return (
@@ -41,7 +44,7 @@ export function ProviderHome({ ratingTile, notice, accountCreatedAt, reviews }: 
           </div>
           {notice}
           <StatTiles providerId={providerId} ratingTile={ratingTile?.(providerId)} />
-          <RequestsList providerId={providerId} />
+          <RequestsList providerId={providerId} acceptedExtra={acceptedExtra} />
           {reviews?.(providerId, name)}
         </div>
       )}

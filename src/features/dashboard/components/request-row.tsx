@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../../../components/avatar';
 import { Button } from '../../../components/button';
 import type { ConnectionRequest, DeclineReason } from '../lib/connection-request';
@@ -15,6 +16,8 @@ interface RequestRowProps {
   onAccept: (request: ConnectionRequest) => void;
   onDecline: (request: ConnectionRequest, reason: DeclineReason | null) => void;
   onOpenChat: (request: ConnectionRequest) => void;
+  /** Across the row's full width once accepted: the visit time (another feature's). */
+  extra?: ReactNode;
 }
 
 /**
@@ -22,7 +25,17 @@ interface RequestRowProps {
  * accepted), and labelled Decline and Accept buttons (44 px tall on every width) while pending;
  * once accepted, the row offers the chat and stays where it is.
  */
-export function RequestRow({ id, focused, request, time, busy, onAccept, onDecline, onOpenChat }: RequestRowProps) {
+export function RequestRow({
+  id,
+  focused,
+  request,
+  time,
+  busy,
+  onAccept,
+  onDecline,
+  onOpenChat,
+  extra,
+}: RequestRowProps) {
   const name = request.contact ? `${request.senderName} ${request.contact.lastName}`.trim() : request.senderName;
   return (
     <li
@@ -72,6 +85,7 @@ export function RequestRow({ id, focused, request, time, busy, onAccept, onDecli
         )
       )}
       <RequestWhat request={request} />
+      {extra && <div className="basis-full sm:pl-13">{extra}</div>}
     </li>
   );
 }

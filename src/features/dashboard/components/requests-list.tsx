@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
 import { PageLoader } from '../../../components/spinner';
@@ -16,10 +16,12 @@ interface RequestsListProps {
   headingLevel?: 1 | 2;
   /** The request a notification pointed at (/requests?request=12): marked and scrolled to. */
   focusId?: number | null;
+  /** Shown in an accepted request's row (another feature's, placed by the route): its visit time. */
+  acceptedExtra?: ((request: ConnectionRequest) => ReactNode) | undefined;
 }
 
 /** The provider's connection requests, newest first; new ones appear live. */
-export function RequestsList({ providerId, headingLevel = 2, focusId = null }: RequestsListProps) {
+export function RequestsList({ providerId, headingLevel = 2, focusId = null, acceptedExtra }: RequestsListProps) {
   const { data: requests, isLoading, isError, refetch } = useGetRequestsQuery(providerId);
   const [acceptRequest, { isLoading: accepting, originalArgs }] = useAcceptRequestMutation();
   const [declineRequest, declining] = useDeclineRequestMutation();
@@ -118,6 +120,7 @@ export function RequestsList({ providerId, headingLevel = 2, focusId = null }: R
                 onAccept={(chosen) => void accept(chosen)}
                 onDecline={(chosen, reason) => void decline(chosen, reason)}
                 onOpenChat={openChat}
+                extra={request.accepted ? acceptedExtra?.(request) : undefined}
               />
             ))}
           </ul>

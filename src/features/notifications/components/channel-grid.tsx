@@ -35,6 +35,9 @@ const KIND_NAMES = {
   new_message: 'notifications.settings.kinds.newMessage',
   new_review: 'notifications.settings.kinds.newReview',
   review_reply: 'notifications.settings.kinds.reviewReply',
+  visit_proposed: 'notifications.settings.kinds.visitProposed',
+  visit_agreed: 'notifications.settings.kinds.visitAgreed',
+  visit_reminder: 'notifications.settings.kinds.visitReminder',
 } as const satisfies Record<NotificationKind, string>;
 
 interface ChannelGridProps {

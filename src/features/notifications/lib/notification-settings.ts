@@ -9,6 +9,9 @@ export const NOTIFICATION_KINDS = [
   'new_message',
   'new_review',
   'review_reply',
+  'visit_proposed',
+  'visit_agreed',
+  'visit_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

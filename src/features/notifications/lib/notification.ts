@@ -1,4 +1,5 @@
 import { chatPath } from '../../../config/paths';
+import { toVisitTime, type VisitTime } from '../../../lib/visit-time';
 import type { Database, Json } from '../../../lib/database.types';
 
 type NotificationRow = Database['public']['Tables']['notifications']['Row'];
@@ -16,6 +17,8 @@ export interface NotificationParams {
   photos?: number;
   /** When a new request expires unanswered. */
   expiresAt?: string;
+  /** A visit time proposed, agreed or reminded. */
+  visit?: VisitTime;
 }
 
 export interface AppNotification {
@@ -48,16 +51,20 @@ export function toParams(value: Json): NotificationParams {
   if (reason) params.reason = reason;
   if (preview) params.preview = preview;
   if (expiresAt) params.expiresAt = expiresAt;
+  const visit = toVisitTime(value.date, value.slot);
+  if (visit) params.visit = visit;
   if (typeof value.rating === 'number' && Number.isFinite(value.rating)) params.rating = value.rating;
   if (typeof value.photos === 'number' && Number.isInteger(value.photos) && value.photos > 0)
     params.photos = value.photos;
   return params;
 }
 
+/** Kinds that open the conversation of their request. */
+const CHAT_KINDS = ['new_message', 'request_accepted', 'visit_proposed', 'visit_agreed', 'visit_reminder'];
+
 /** Where a notification leads: a message or an acceptance opens that very conversation. */
 function linkOf(row: Pick<NotificationRow, 'kind' | 'message_id' | 'link'>): string {
-  if ((row.kind === 'new_message' || row.kind === 'request_accepted') && row.message_id !== null)
-    return chatPath(row.message_id);
+  if (CHAT_KINDS.includes(row.kind) && row.message_id !== null) return chatPath(row.message_id);
   return /^\/(?!\/)/.test(row.link) ? row.link : '/';
 }
 

@@ -23,6 +23,27 @@ afterEach(async () => {
   await setLocale('en', { remember: false });
 });
 
+describe('visit times', () => {
+  it('say who proposed, confirmed or is coming, and when', async () => {
+    const visit = { date: '2026-11-28', slot: 'morning' } as const;
+    expect(renderNotification(note('visit_proposed', { name: 'Suresh', visit }), NOW)).toEqual({
+      title: 'Suresh proposed a visit time',
+      body: 'Sat, 28 Nov · Morning (8 am – 12 pm). Confirm it or propose another.',
+    });
+    expect(renderNotification(note('visit_agreed', { name: 'Meera', visit }), NOW).title).toBe(
+      'Meera confirmed the visit time',
+    );
+    expect(renderNotification(note('visit_reminder', { name: 'Meera', visit }), NOW)).toEqual({
+      title: 'Visit with Meera in an hour',
+      body: 'Visit: Sat, 28 Nov · Morning (8 am – 12 pm).',
+    });
+    await setLocale('hi', { remember: false });
+    expect(renderNotification(note('visit_reminder', { name: 'Meera', visit }), NOW).title).toBe(
+      'Meera के साथ मुलाक़ात एक घंटे में',
+    );
+  });
+});
+
 describe('a notification is worded in the reader’s language', () => {
   it('in English', () => {
     expect(renderNotification(note('request_accepted', { name: 'Rajan' }), NOW)).toEqual({

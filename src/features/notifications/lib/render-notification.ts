@@ -1,6 +1,7 @@
 import { declineReasonText } from '../../../lib/decline-reason';
 import { nearExpiry } from '../../../lib/expiry';
 import { formatNumber, formatRelativeTime, t, tp } from '../../../lib/i18n';
+import { formatVisit } from '../../../lib/visit-time';
 import type { AppNotification, NotificationParams } from './notification';
 
 export interface NotificationText {
@@ -72,6 +73,25 @@ export function renderNotification({ kind, params, read }: AppNotification, now:
       return {
         title: t('notifications.kinds.reviewReplyTitle', { name: provider }),
         body: params.preview ?? '',
+      };
+    case 'visit_proposed':
+      return {
+        title: t('notifications.kinds.visitProposedTitle', {
+          name: params.name ?? t('notifications.kinds.theProvider'),
+        }),
+        body: params.visit ? t('notifications.kinds.visitProposedBody', { time: formatVisit(params.visit) }) : '',
+      };
+    case 'visit_agreed':
+      return {
+        title: t('notifications.kinds.visitAgreedTitle', { name: params.name ?? t('notifications.kinds.theProvider') }),
+        body: params.visit ? t('notifications.kinds.visitAgreedBody', { time: formatVisit(params.visit) }) : '',
+      };
+    case 'visit_reminder':
+      return {
+        title: t('notifications.kinds.visitReminderTitle', {
+          name: params.name ?? t('notifications.kinds.theProvider'),
+        }),
+        body: params.visit ? t('notifications.kinds.visitReminderBody', { time: formatVisit(params.visit) }) : '',
       };
     default:
       return { title: t('notifications.kinds.somethingNew'), body: '' };

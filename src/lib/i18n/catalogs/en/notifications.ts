@@ -90,6 +90,9 @@ export const notifications = {
       newMessage: 'New message',
       newReview: 'New review',
       reviewReply: 'Reply to your review',
+      visitProposed: 'Visit time proposed',
+      visitAgreed: 'Visit time agreed',
+      visitReminder: 'Visit reminder',
     },
     quiet: {
       title: 'Quiet hours',
@@ -125,6 +128,12 @@ export const notifications = {
     newReviewTitle: 'New review from {{name}}',
     newReviewRating: 'Rated {{rating}} out of {{max}}.',
     reviewReplyTitle: '{{name}} replied to your review',
+    visitProposedTitle: '{{name}} proposed a visit time',
+    visitProposedBody: '{{time}}. Confirm it or propose another.',
+    visitAgreedTitle: '{{name}} confirmed the visit time',
+    visitAgreedBody: 'Visit: {{time}}.',
+    visitReminderTitle: 'Visit with {{name}} in an hour',
+    visitReminderBody: 'Visit: {{time}}.',
     somethingNew: 'New notification',
   },
 } as const;

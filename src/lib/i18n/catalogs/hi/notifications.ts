@@ -90,6 +90,9 @@ export const notifications: Catalog['notifications'] = {
       newMessage: 'नया संदेश',
       newReview: 'नई समीक्षा',
       reviewReply: 'आपकी समीक्षा का जवाब',
+      visitProposed: 'आने का समय सुझाया गया',
+      visitAgreed: 'आने का समय तय',
+      visitReminder: 'आने की याद',
     },
     quiet: {
       title: 'शांत समय',
@@ -125,6 +128,12 @@ export const notifications: Catalog['notifications'] = {
     newReviewTitle: '{{name}} ने आपकी समीक्षा लिखी',
     newReviewRating: '{{max}} में से {{rating}} रेटिंग।',
     reviewReplyTitle: '{{name}} ने आपकी समीक्षा का जवाब दिया',
+    visitProposedTitle: '{{name}} ने आने का समय सुझाया',
+    visitProposedBody: '{{time}}। इसे पक्का करें या दूसरा समय सुझाएँ।',
+    visitAgreedTitle: '{{name}} ने आने का समय पक्का किया',
+    visitAgreedBody: 'आने का समय: {{time}}।',
+    visitReminderTitle: '{{name}} के साथ मुलाक़ात एक घंटे में',
+    visitReminderBody: 'आने का समय: {{time}}।',
     somethingNew: 'नई सूचना',
   },
 };

@@ -92,6 +92,9 @@ export const notifications: Catalog['notifications'] = {
       newMessage: 'പുതിയ സന്ദേശം',
       newReview: 'പുതിയ അവലോകനം',
       reviewReply: 'നിങ്ങളുടെ അവലോകനത്തിന് മറുപടി',
+      visitProposed: 'വരുന്ന സമയം നിർദ്ദേശിച്ചു',
+      visitAgreed: 'വരുന്ന സമയം ഉറപ്പിച്ചു',
+      visitReminder: 'വരവിന്റെ ഓർമ്മപ്പെടുത്തൽ',
     },
     quiet: {
       title: 'നിശബ്ദ സമയം',
@@ -127,6 +130,12 @@ export const notifications: Catalog['notifications'] = {
     newReviewTitle: '{{name}} നിങ്ങളെക്കുറിച്ച് ഒരു റിവ്യൂ എഴുതി',
     newReviewRating: '{{max}}-ൽ {{rating}} റേറ്റിംഗ്.',
     reviewReplyTitle: '{{name}} നിങ്ങളുടെ റിവ്യൂവിന് മറുപടി നൽകി',
+    visitProposedTitle: '{{name}} വരുന്ന സമയം നിർദ്ദേശിച്ചു',
+    visitProposedBody: '{{time}}. ഉറപ്പിക്കുകയോ മറ്റൊരു സമയം നിർദ്ദേശിക്കുകയോ ചെയ്യൂ.',
+    visitAgreedTitle: '{{name}} വരുന്ന സമയം ഉറപ്പിച്ചു',
+    visitAgreedBody: 'വരുന്ന സമയം: {{time}}.',
+    visitReminderTitle: '{{name}}-നുമായുള്ള സന്ദർശനം ഒരു മണിക്കൂറിനുള്ളിൽ',
+    visitReminderBody: 'വരുന്ന സമയം: {{time}}.',
     somethingNew: 'പുതിയ അറിയിപ്പ്',
   },
 };
