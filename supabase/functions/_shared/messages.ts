@@ -7,7 +7,15 @@ export type Locale = 'en' | 'ml' | 'hi';
 
 export interface NotificationFacts {
   kind: string;
-  params: { name?: string; reason?: string; preview?: string; rating?: number; photos?: number; date?: string; slot?: string };
+  params: {
+    name?: string;
+    reason?: string;
+    preview?: string;
+    rating?: number;
+    photos?: number;
+    date?: string;
+    slot?: string;
+  };
 }
 
 interface Catalog {

@@ -21,7 +21,15 @@ export interface Plan {
     id: number;
     kind: string;
     message_id: number | null;
-    params: { name?: string; reason?: string; preview?: string; rating?: number; photos?: number; date?: string; slot?: string };
+    params: {
+      name?: string;
+      reason?: string;
+      preview?: string;
+      rating?: number;
+      photos?: number;
+      date?: string;
+      slot?: string;
+    };
     link: string;
     read_at: string | null;
   };
