@@ -82,6 +82,15 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     help_now_state: { state: 'open', round: 1, round_started_at: new Date().toISOString() },
     mark_requests_seen: {},
     request_photos_valid: { photos: [], customer: provider.id },
+    // Job steps refuse these arguments here, so the sweep changes nothing.
+    mark_job_done: { message_id: 0 },
+    confirm_job_done: { message_id: messageId },
+    dispute_job_done: { message_id: messageId },
+    cancel_job: { message_id: messageId, reason: 'x' },
+    settle_done_jobs: {},
+    cancel_help_now: {},
+    job_state: { state: 'marked', marked_at: new Date().toISOString() },
+    job_done_hours: {},
   };
 }
 
