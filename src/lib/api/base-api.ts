@@ -34,6 +34,7 @@ export const baseApi = createApi({
     'ContactPhone',
     'HelpNow',
     'SecondFactors',
+    'Job',
   ],
   endpoints: () => ({}),
 });

@@ -21,7 +21,7 @@ export interface Plan {
     id: number;
     kind: string;
     message_id: number | null;
-    params: { name?: string; reason?: string; preview?: string; rating?: number };
+    params: { name?: string; reason?: string; preview?: string; rating?: number; review?: boolean };
     link: string;
     read_at: string | null;
   };

@@ -15,13 +15,15 @@ interface ChatConversationProps {
   isProvider: boolean;
   /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
   customerAction?: ConversationSlot;
+  /** Shown to both parties of an accepted connection under the header (where the job stands). */
+  jobBar?: ConversationSlot;
 }
 
 /** What another feature adds for a customer's accepted conversation. */
 export type ConversationSlot = (conversation: Conversation) => ReactNode;
 
 /** One conversation: header, messages and the message box; a pending request shows why it is closed. */
-export function ChatConversation({ selection, viewerId, isProvider, customerAction }: ChatConversationProps) {
+export function ChatConversation({ selection, viewerId, isProvider, customerAction, jobBar }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
 
   if (isLoading) return <PageLoader label={t('chat.conversation.opening')} />;
@@ -58,6 +60,11 @@ export function ChatConversation({ selection, viewerId, isProvider, customerActi
       {viewerIsCustomer && conversation.accepted && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}
+        </div>
+      )}
+      {conversation.accepted && jobBar && (
+        <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
+          {jobBar(conversation)}
         </div>
       )}
       {conversation.accepted ? (

@@ -24,7 +24,7 @@ function parseConversationId(value: string | undefined): number | null {
  * Bare /chat opens the one last opened on this device and puts it into the address. On wide
  * screens the conversations are listed beside it.
  */
-export function ChatPage({ customerAction }: { customerAction?: ConversationSlot }) {
+export function ChatPage({ customerAction, jobBar }: { customerAction?: ConversationSlot; jobBar?: ConversationSlot }) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const remembered = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
@@ -80,6 +80,7 @@ export function ChatPage({ customerAction }: { customerAction?: ConversationSlot
             viewerId={uuid}
             isProvider={isProvider}
             customerAction={customerAction}
+            jobBar={jobBar}
           />
         ) : (
           <ChatEmptyState

@@ -35,6 +35,10 @@ const KIND_NAMES = {
   new_message: 'notifications.settings.kinds.newMessage',
   new_review: 'notifications.settings.kinds.newReview',
   review_reply: 'notifications.settings.kinds.reviewReply',
+  job_marked_done: 'notifications.settings.kinds.jobMarkedDone',
+  job_done: 'notifications.settings.kinds.jobDone',
+  job_disputed: 'notifications.settings.kinds.jobDisputed',
+  job_cancelled: 'notifications.settings.kinds.jobCancelled',
 } as const satisfies Record<NotificationKind, string>;
 
 interface ChannelGridProps {

@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'new_message',
   'new_review',
   'review_reply',
+  'job_marked_done',
+  'job_done',
+  'job_disputed',
+  'job_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -12,8 +12,10 @@ export interface NotificationParams {
   /** The start of a message or a reply (the writer's own words). */
   preview?: string;
   rating?: number;
-  /** When a new request expires unanswered. */
+  /** When a new request expires unanswered, or a job marked done counts as done. */
   expiresAt?: string;
+  /** A done job: the recipient is its customer, asked for a review. */
+  review?: boolean;
 }
 
 export interface AppNotification {
@@ -46,6 +48,7 @@ export function toParams(value: Json): NotificationParams {
   if (reason) params.reason = reason;
   if (preview) params.preview = preview;
   if (expiresAt) params.expiresAt = expiresAt;
+  if (value.review === true) params.review = true;
   if (typeof value.rating === 'number' && Number.isFinite(value.rating)) params.rating = value.rating;
   return params;
 }

@@ -9,3 +9,4 @@ export { notifications } from './notifications';
 export { site } from './site';
 export { dashboard } from './dashboard';
 export { validation } from './validation';
+export { jobs } from './jobs';
