@@ -50,6 +50,6 @@ export const jobs = {
     },
   },
   review: {
-    prompt: 'The job is done. How did {{name}} do? Your review helps neighbours choose.',
+    prompt: 'How did {{name}} do? Your review helps neighbours choose.',
   },
 };
