@@ -147,3 +147,53 @@ test('at phone width a customer cancels an accepted job with a reason and the pr
     await Promise.all([pro.context.close(), cus.context.close()]);
   }
 });
+
+test('at phone width a customer withdraws help now in flight; the provider sees it withdrawn', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'a phone-width journey');
+  const tag = `withdraw${String(testInfo.workerIndex)}r${String(testInfo.retry)}${Date.now().toString(36)}`;
+  // Little Andaman, far from the seeded providers and from the help-now spec's spots.
+  const spot = { lat: 10.6 + testInfo.retry * 0.1, lon: 92.55 };
+  const provider = await createProviderAccount('Plumber', `nearby${tag}`);
+  const customer = await createCustomerAccount(`leaky${tag}`);
+  const admin = adminClient();
+  const placed = await admin
+    .from('provider_private')
+    .update({ latitude: spot.lat + 1 / 111.2, longitude: spot.lon })
+    .eq('uuid', provider.id);
+  expect(placed.error).toBeNull();
+  expect(
+    (await admin.from('service-providers').update({ availability: 'available' }).eq('uuid', provider.id)).error,
+  ).toBeNull();
+  const pro = await openParty(browser, testInfo, provider.email, provider.password);
+  const cus = await openParty(browser, testInfo, customer.email, customer.password);
+  await cus.context.grantPermissions(['geolocation']);
+  await cus.context.setGeolocation({ latitude: spot.lat, longitude: spot.lon });
+  try {
+    await cus.page.goto('/nearby-providers?job=Plumber');
+    const section = cus.page.getByRole('region', { name: 'Need help now?' });
+    await section.getByRole('radio', { name: 'Plumber' }).click();
+    await section.getByRole('button', { name: 'Need help now' }).click();
+    await section.getByRole('form', { name: 'Your request' }).getByRole('button', { name: 'Ask now' }).click();
+    const progress = section.getByRole('status');
+    await expect(progress).toContainText('Sent to 1 plumber near you');
+
+    await pro.page.goto('/requests');
+    const row = pro.page.getByRole('listitem').filter({ hasText: customer.firstName });
+    await expect(row.getByRole('button', { name: `Accept request from ${customer.firstName}` })).toBeVisible();
+
+    await progress.getByRole('button', { name: 'Withdraw request' }).click();
+    await expect(progress).toContainText('You withdrew your request. The providers see that it was withdrawn.');
+    await expect(section.getByRole('button', { name: 'Need help now' })).toBeVisible();
+    await expectNoSeriousA11yViolations(cus.page);
+    await section.screenshot({ path: `${SHOTS}/help-now-withdrawn.png` });
+
+    await expect(row).toContainText('Withdrawn by the customer');
+    await expect(row.getByRole('button', { name: /^Accept request/ })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(pro.page);
+    await pro.page.screenshot({ path: `${SHOTS}/provider-withdrawn.png`, fullPage: true });
+  } finally {
+    await Promise.all([pro.context.close(), cus.context.close()]);
+  }
+});
