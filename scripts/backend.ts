@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runCli } from 'local-supabase';
-import { MISTRI_CLI_ARGS, mistriNotify, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
+import { MISTRI_CLI_ARGS, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
 
 const argv = process.argv.slice(2);
 const { values } = parseArgs({ args: argv, options: { 'site-url': { type: 'string' } }, strict: false });
@@ -20,5 +20,6 @@ await runCli([...MISTRI_CLI_ARGS, ...argv], {
       "select to_regclass('private.settings') is not null as wired",
     );
     if (rows[0]?.wired) await notify.connect(backend);
+    await scheduleChores(backend);
   },
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { ANON_KEY, type RunningEmulator, startEmulator } from 'local-supabase';
 import { paths } from './lib/paths.js';
-import { MISTRI_PROJECT, mistriNotify, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
+import { MISTRI_PROJECT, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
 
 /**
  * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
@@ -84,6 +84,7 @@ try {
       log: process.env.MISTRI_QUIET ? false : (line) => process.stdout.write(`[backend] ${line}\n`),
     });
     await notify.connect(backend);
+    await scheduleChores(backend);
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   }
