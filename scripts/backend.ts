@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runCli } from 'local-supabase';
-import { MISTRI_CLI_ARGS, mistriNotify, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
+import { MISTRI_CLI_ARGS, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
 import { startVisitReminders } from './lib/visit-reminders.js';
 
 const argv = process.argv.slice(2);
@@ -20,6 +20,7 @@ await runCli([...MISTRI_CLI_ARGS, ...argv], {
     const { rows } = await backend.pg.query<{ wired: boolean }>(
       "select to_regclass('private.settings') is not null as wired",
     );
+    await scheduleChores(backend);
     if (!rows[0]?.wired) return;
     await notify.connect(backend);
     // Reminders an hour before agreed visits, as pg_cron sends them on a hosted project.

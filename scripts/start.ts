@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { build, createServer, preview, type PreviewServer, type ViteDevServer } from 'vite';
 import { ANON_KEY, type RunningEmulator, startEmulator } from 'local-supabase';
 import { paths } from './lib/paths.js';
-import { MISTRI_PROJECT, mistriNotify, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
+import { MISTRI_PROJECT, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
 import { startVisitReminders } from './lib/visit-reminders.js';
 
 /**
@@ -93,6 +93,7 @@ try {
         process.stderr.write(`Visit reminders: ${error instanceof Error ? error.message : String(error)}\n`);
       },
     });
+    await scheduleChores(backend);
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   }

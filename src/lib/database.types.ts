@@ -206,6 +206,72 @@ export type Database = {
           },
         ]
       }
+      job_progress: {
+        Row: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        Insert: {
+          cancel_note?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          confirmed_by?: string | null
+          customer: string
+          disputed_at?: string | null
+          done_at?: string | null
+          marked_at?: string | null
+          marked_by?: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at?: string
+        }
+        Update: {
+          cancel_note?: string | null
+          cancel_reason?: string | null
+          cancelled_at?: string | null
+          cancelled_by?: string | null
+          confirmed_by?: string | null
+          customer?: string
+          disputed_at?: string | null
+          done_at?: string | null
+          marked_at?: string | null
+          marked_by?: string | null
+          message_id?: number
+          provider?: string
+          state?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "job_progress_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: true
+            referencedRelation: "connections"
+            referencedColumns: ["message_id"]
+          },
+          {
+            foreignKeyName: "job_progress_message_id_fkey"
+            columns: ["message_id"]
+            isOneToOne: true
+            referencedRelation: "messages"
+            referencedColumns: ["message_id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           answered_at: string | null
@@ -734,6 +800,7 @@ export type Database = {
           email: string
           first_name: string
           job: string
+          jobs_done: number
           last_name: string
           latitude: number | null
           location: string
@@ -754,6 +821,7 @@ export type Database = {
           email?: string
           first_name?: string
           job: string
+          jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
@@ -774,6 +842,7 @@ export type Database = {
           email?: string
           first_name?: string
           job?: string
+          jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
@@ -908,6 +977,32 @@ export type Database = {
     }
     Functions: {
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
+      cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
+      cancel_job: {
+        Args: { message_id: number; note?: string; reason: string }
+        Returns: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "job_progress"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       chat_photo_conversation: { Args: { path: string }; Returns: number }
       chat_photo_sender: { Args: { path: string }; Returns: string }
       chat_photos_valid: {
@@ -916,6 +1011,31 @@ export type Database = {
       }
       coarse_coordinate: { Args: { value: number }; Returns: number }
       complete_my_profile: { Args: Record<PropertyKey, never>; Returns: string }
+      confirm_job_done: {
+        Args: { message_id: number }
+        Returns: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "job_progress"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       confirm_visit: {
         Args: { p_request: number }
         Returns: {
@@ -1058,6 +1178,31 @@ export type Database = {
           n: number
         }[]
       }
+      dispute_job_done: {
+        Args: { message_id: number }
+        Returns: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "job_progress"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       expire_overdue_requests: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1085,9 +1230,100 @@ export type Database = {
       help_now_winner: { Args: { help_now_id: number }; Returns: number }
       is_api_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_chat_party: { Args: { conversation: number }; Returns: boolean }
+      job_connection: {
+        Args: { message_id: number }
+        Returns: {
+          answered_at: string | null
+          created_at: string
+          decline_reason: string | null
+          description: string
+          distance_km: number | null
+          from: string
+          help_now_id: number | null
+          is_chat: boolean
+          message_id: number
+          photos: string[]
+          requested_at: string
+          seen_at: string | null
+          sp_profile: string
+          spname: string
+          status: string
+          status_changed_at: string
+          to: string
+          user_profile: string
+          username: string
+          visit_agreed_at: string | null
+          visit_at: string | null
+          visit_by: string | null
+          visit_date: string | null
+          visit_reminded_at: string | null
+          visit_slot: string | null
+          wanted: string
+          wanted_date: string | null
+          wanted_slot: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      job_done_hours: { Args: Record<PropertyKey, never>; Returns: number }
+      job_marked_by_other: {
+        Args: { me: string; message_id: number }
+        Returns: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "job_progress"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      job_state: { Args: { marked_at: string; state: string }; Returns: string }
       mark_conversation_read: {
         Args: { conversation_id: number }
         Returns: number
+      }
+      mark_job_done: {
+        Args: { message_id: number }
+        Returns: {
+          cancel_note: string | null
+          cancel_reason: string | null
+          cancelled_at: string | null
+          cancelled_by: string | null
+          confirmed_by: string | null
+          customer: string
+          disputed_at: string | null
+          done_at: string | null
+          marked_at: string | null
+          marked_by: string | null
+          message_id: number
+          provider: string
+          state: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "job_progress"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       mark_notifications_read: {
         Args: Record<PropertyKey, never>
@@ -1178,6 +1414,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      party_first_name: { Args: { person: string }; Returns: string }
       phone_code_check: {
         Args: { p_code: string; p_phone: string; p_user: string }
         Returns: string
@@ -1233,6 +1470,7 @@ export type Database = {
           email: string
           first_name: string
           job: string
+          jobs_done: number
           last_name: string
           location: string
           phonenumber: string
@@ -1312,6 +1550,7 @@ export type Database = {
         Returns: {
           accepted_connections: number
           customers: number
+          jobs_done: number
           pending_requests: number
         }[]
       }
@@ -1429,6 +1668,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      settle_done_jobs: { Args: Record<PropertyKey, never>; Returns: number }
       suggested_providers: {
         Args: { request_id: number }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
@@ -1497,6 +1737,7 @@ export type Database = {
         relevance: number | null
         cursor: string | null
         visiting_charge: number | null
+        jobs_done: number | null
       }
       nearby_provider: {
         uuid: string | null
@@ -1518,6 +1759,7 @@ export type Database = {
         availability: string | null
         response_seconds: number | null
         visiting_charge: number | null
+        jobs_done: number | null
       }
     }
   }

@@ -162,12 +162,12 @@ describe('provider_stats()', () => {
     const { data, error } = await provider.client.rpc('provider_stats').single();
     expect(error).toBeNull();
     // "Users" counts the pending asker too: it is not the accepted connections again.
-    expect(data).toEqual({ pending_requests: 1, accepted_connections: 2, customers: 3 });
+    expect(data).toEqual({ pending_requests: 1, accepted_connections: 2, customers: 3, jobs_done: 0 });
   });
 
   it('is zero for a provider nobody contacted', async () => {
     const { client } = await backend.signUp(uniqueEmail('lonely'), undefined, { job: 'Plumber' });
     const { data } = await client.rpc('provider_stats').single();
-    expect(data).toEqual({ pending_requests: 0, accepted_connections: 0, customers: 0 });
+    expect(data).toEqual({ pending_requests: 0, accepted_connections: 0, customers: 0, jobs_done: 0 });
   });
 });

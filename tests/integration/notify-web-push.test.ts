@@ -117,6 +117,18 @@ describe('words', () => {
         expect(visit.body).toContain('28');
         expect(visit.body.startsWith(app(`${key}Body`).split('{{time}}')[0] ?? '')).toBe(true);
       }
+      const done = wordNotification({ kind: 'job_done', params: { name: 'D', review: true } }, locale);
+      expect(done).toMatchObject({ title: app('jobDoneTitle').replace('{{name}}', 'D'), body: app('jobDoneReview') });
+      const marked = wordNotification({ kind: 'job_marked_done', params: { name: 'E' } }, locale);
+      expect(marked.title).toBe(app('jobMarkedDoneTitle').replace('{{name}}', 'E'));
+      const cancelled = wordNotification(
+        { kind: 'job_cancelled', params: { name: 'F', reason: 'no_show', preview: 'Waited an hour.' } },
+        locale,
+      );
+      expect(cancelled.title).toBe(app('jobCancelledTitle').replace('{{name}}', 'F'));
+      expect(cancelled.body).toBe(
+        `${app('jobCancelledBecause').replace('{{reason}}', app('no_show'))} Waited an hour.`,
+      );
     }
   });
 });

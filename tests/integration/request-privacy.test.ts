@@ -89,6 +89,15 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     confirm_visit: { p_request: messageId },
     visit_reminders_send: {},
     visit_slot_start: { p_date: '2026-01-01', p_slot: 'morning' },
+    // Job steps refuse these arguments here, so the sweep changes nothing.
+    mark_job_done: { message_id: 0 },
+    confirm_job_done: { message_id: messageId },
+    dispute_job_done: { message_id: messageId },
+    cancel_job: { message_id: messageId, reason: 'x' },
+    settle_done_jobs: {},
+    cancel_help_now: {},
+    job_state: { state: 'marked', marked_at: new Date().toISOString() },
+    job_done_hours: {},
   };
 }
 

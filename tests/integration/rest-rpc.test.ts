@@ -192,19 +192,19 @@ describe('rpc provider_stats', () => {
     const row = await provider.client.from('service-providers').insert({ uuid: provider.id, job: 'Plumber' });
     expect(row.error).toBeNull();
     const before = await provider.client.rpc('provider_stats').single();
-    expect(before.data).toEqual({ pending_requests: 0, accepted_connections: 0, customers: 0 });
+    expect(before.data).toEqual({ pending_requests: 0, accepted_connections: 0, customers: 0, jobs_done: 0 });
 
     const customer = await backend.signIn(DEMO.customer);
     const me = (await customer.auth.getUser()).data.user?.id ?? '';
     const sent = await customer.from('messages').insert({ from: me, to: provider.id });
     expect(sent.status).toBe(201);
     const pending = await provider.client.rpc('provider_stats').single();
-    expect(pending.data).toEqual({ pending_requests: 1, accepted_connections: 0, customers: 1 });
+    expect(pending.data).toEqual({ pending_requests: 1, accepted_connections: 0, customers: 1, jobs_done: 0 });
 
     const accepted = await provider.client.from('messages').update({ is_chat: true }).eq('from', me).select('is_chat');
     expect(accepted.data).toEqual([{ is_chat: true }]);
     const after = await provider.client.rpc('provider_stats').single();
-    expect(after.data).toEqual({ pending_requests: 0, accepted_connections: 1, customers: 1 });
+    expect(after.data).toEqual({ pending_requests: 0, accepted_connections: 1, customers: 1, jobs_done: 0 });
   });
 });
 

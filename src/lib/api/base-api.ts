@@ -36,6 +36,7 @@ export const baseApi = createApi({
     'SecondFactors',
     'Blocks',
     'Visits',
+    'Job',
   ],
   endpoints: () => ({}),
 });

@@ -15,6 +15,7 @@ export interface NotificationFacts {
     photos?: number;
     date?: string;
     slot?: string;
+    review?: boolean;
   };
 }
 
@@ -46,6 +47,16 @@ interface Catalog {
   visitReminderTitle: string;
   visitReminderBody: string;
   slots: Record<string, string>;
+  someone: string;
+  jobMarkedDoneTitle: string;
+  jobMarkedDoneBody: string;
+  jobDoneTitle: string;
+  jobDoneReview: string;
+  jobDisputedTitle: string;
+  jobDisputedBody: string;
+  jobCancelledTitle: string;
+  jobCancelledBecause: string;
+  jobCancelReasons: Record<string, string>;
   somethingNew: string;
   open: string;
   reasons: Record<string, string>;
@@ -80,6 +91,24 @@ const CATALOGS: Record<Locale, Catalog> = {
     visitReminderTitle: 'Visit with {{name}} in an hour',
     visitReminderBody: 'Visit: {{time}}.',
     slots: { morning: 'Morning (8 am – 12 pm)', afternoon: 'Afternoon (12 – 4 pm)', evening: 'Evening (4 – 8 pm)' },
+    someone: 'The other side',
+    jobMarkedDoneTitle: '{{name}} marked the job done',
+    jobMarkedDoneBody: 'Confirm it, or say it is not done yet.',
+    jobDoneTitle: 'The job with {{name}} is done',
+    jobDoneReview: 'How did it go? Write a review.',
+    jobDisputedTitle: '{{name}} says the job is not done yet',
+    jobDisputedBody: 'Mark it done again when it is.',
+    jobCancelledTitle: '{{name}} cancelled the job',
+    jobCancelledBecause: 'Reason: {{reason}}.',
+    jobCancelReasons: {
+      no_longer_needed: 'no longer needed',
+      found_someone_else: 'found someone else',
+      cannot_make_it: 'cannot make it',
+      not_my_kind_of_work: 'not their kind of work',
+      price_not_agreed: 'price not agreed',
+      no_show: 'no-show',
+      other: 'other',
+    },
     somethingNew: 'New notification',
     open: 'Open in Mistri',
     reasons: { 'Too far': 'Too far', 'Fully booked': 'Fully booked', 'Not my kind of work': 'Not my kind of work' },
@@ -112,6 +141,24 @@ const CATALOGS: Record<Locale, Catalog> = {
     visitReminderTitle: '{{name}}-നുമായുള്ള സന്ദർശനം ഒരു മണിക്കൂറിനുള്ളിൽ',
     visitReminderBody: 'വരുന്ന സമയം: {{time}}.',
     slots: { morning: 'രാവിലെ (8 – 12)', afternoon: 'ഉച്ചയ്ക്ക് (12 – 4)', evening: 'വൈകുന്നേരം (4 – 8)' },
+    someone: 'മറുവശത്തുള്ളയാൾ',
+    jobMarkedDoneTitle: 'ജോലി പൂർത്തിയായെന്ന് {{name}} അടയാളപ്പെടുത്തി',
+    jobMarkedDoneBody: 'ഉറപ്പിക്കൂ, അല്ലെങ്കിൽ ഇതുവരെ കഴിഞ്ഞിട്ടില്ലെന്ന് പറയൂ.',
+    jobDoneTitle: '{{name}}-മായുള്ള ജോലി പൂർത്തിയായി',
+    jobDoneReview: 'എങ്ങനെയുണ്ടായിരുന്നു? ഒരു റിവ്യൂ എഴുതൂ.',
+    jobDisputedTitle: 'ജോലി ഇതുവരെ കഴിഞ്ഞിട്ടില്ലെന്ന് {{name}} പറയുന്നു',
+    jobDisputedBody: 'കഴിയുമ്പോൾ വീണ്ടും പൂർത്തിയായെന്ന് അടയാളപ്പെടുത്തൂ.',
+    jobCancelledTitle: '{{name}} ജോലി റദ്ദാക്കി',
+    jobCancelledBecause: 'കാരണം: {{reason}}.',
+    jobCancelReasons: {
+      no_longer_needed: 'ഇനി ആവശ്യമില്ല',
+      found_someone_else: 'മറ്റൊരാളെ കിട്ടി',
+      cannot_make_it: 'എത്താൻ കഴിയില്ല',
+      not_my_kind_of_work: 'അവരുടെ തരം ജോലിയല്ല',
+      price_not_agreed: 'കൂലിയിൽ യോജിപ്പായില്ല',
+      no_show: 'ആൾ എത്തിയില്ല',
+      other: 'മറ്റെന്തെങ്കിലും',
+    },
     somethingNew: 'പുതിയ അറിയിപ്പ്',
     open: 'മിസ്ത്രിയിൽ തുറക്കുക',
     reasons: { 'Too far': 'വളരെ ദൂരെയാണ്', 'Fully booked': 'ഒഴിവില്ല', 'Not my kind of work': 'എന്റെ തരം ജോലിയല്ല' },
@@ -144,6 +191,24 @@ const CATALOGS: Record<Locale, Catalog> = {
     visitReminderTitle: '{{name}} के साथ मुलाक़ात एक घंटे में',
     visitReminderBody: 'आने का समय: {{time}}।',
     slots: { morning: 'सुबह (8 – 12 बजे)', afternoon: 'दोपहर (12 – 4 बजे)', evening: 'शाम (4 – 8 बजे)' },
+    someone: 'दूसरा पक्ष',
+    jobMarkedDoneTitle: '{{name}} ने काम पूरा बताया',
+    jobMarkedDoneBody: 'पुष्टि करें, या बताएँ कि अभी पूरा नहीं हुआ।',
+    jobDoneTitle: '{{name}} के साथ काम पूरा हुआ',
+    jobDoneReview: 'कैसा रहा? समीक्षा लिखें।',
+    jobDisputedTitle: '{{name}} कहते हैं कि काम अभी पूरा नहीं हुआ',
+    jobDisputedBody: 'पूरा होने पर फिर से पूरा बताएँ।',
+    jobCancelledTitle: '{{name}} ने काम रद्द किया',
+    jobCancelledBecause: 'कारण: {{reason}}।',
+    jobCancelReasons: {
+      no_longer_needed: 'अब ज़रूरत नहीं',
+      found_someone_else: 'कोई और मिल गया',
+      cannot_make_it: 'नहीं आ पाएँगे',
+      not_my_kind_of_work: 'उनका काम नहीं',
+      price_not_agreed: 'दाम पर बात नहीं बनी',
+      no_show: 'कोई नहीं आया',
+      other: 'कुछ और',
+    },
     somethingNew: 'नई सूचना',
     open: 'मिस्त्री में खोलें',
     reasons: { 'Too far': 'बहुत दूर है', 'Fully booked': 'समय नहीं है', 'Not my kind of work': 'यह मेरा काम नहीं है' },
@@ -237,6 +302,21 @@ export function wordNotification({ kind, params }: NotificationFacts, locale: Lo
             ? [c.visitAgreedTitle, c.visitAgreedBody]
             : [c.visitReminderTitle, c.visitReminderBody];
       return words(fill(title, { name: provider }), time ? fill(body, { time }) : '');
+    }
+    case 'job_marked_done':
+      return words(fill(c.jobMarkedDoneTitle, { name: params.name ?? c.someone }), c.jobMarkedDoneBody);
+    case 'job_done':
+      return words(fill(c.jobDoneTitle, { name: params.name ?? c.someone }), params.review ? c.jobDoneReview : '');
+    case 'job_disputed':
+      return words(fill(c.jobDisputedTitle, { name: params.name ?? c.someone }), c.jobDisputedBody);
+    case 'job_cancelled': {
+      const reason = params.reason ? c.jobCancelReasons[params.reason] : undefined;
+      return words(
+        fill(c.jobCancelledTitle, { name: params.name ?? c.someone }),
+        [reason ? fill(c.jobCancelledBecause, { reason }) : '', params.preview ?? '']
+          .filter((part) => part !== '')
+          .join(' '),
+      );
     }
     default:
       return words(c.somethingNew, '');

@@ -29,6 +29,7 @@ export interface Plan {
       photos?: number;
       date?: string;
       slot?: string;
+      review?: boolean;
     };
     link: string;
     read_at: string | null;

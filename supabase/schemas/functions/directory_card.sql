@@ -22,7 +22,8 @@ as $$
          end,
          null::real,
          null::text,
-         sp.visiting_charge
+         sp.visiting_charge,
+         sp.jobs_done
   from public."service-providers" sp
   left join lateral public.provider_response_times(array[sp.uuid]) rt on true
   where sp.uuid = provider

@@ -1,4 +1,4 @@
--- Providers within radius_km of (lat, lon): available first, then nearest, with their visiting charge.
+-- Providers within radius_km of (lat, lon): available first, then nearest, with their visiting charge and done jobs.
 -- No `set search_path` on purpose: a function with one is never inlined, and then a caller's
 -- LIMIT cannot reach the ranking. It is security invoker, its tables and functions are
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
@@ -34,7 +34,8 @@ as $$
          end,
          sp.availability,
          rs.median_seconds,
-         sp.visiting_charge
+         sp.visiting_charge,
+         sp.jobs_done
   from (values (true), (false)) tier (available)
   cross join lateral (
     select s.uuid, d.km

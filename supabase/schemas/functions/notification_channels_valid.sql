@@ -15,7 +15,8 @@ begin
   for entry in select e.key, e.value from jsonb_each(p_channels) e loop
     if entry.key not in (
       'new_request', 'request_accepted', 'request_declined', 'request_expired', 'new_message', 'new_review',
-      'review_reply', 'visit_proposed', 'visit_agreed', 'visit_reminder'
+      'review_reply', 'visit_proposed', 'visit_agreed', 'visit_reminder',
+      'job_marked_done', 'job_done', 'job_disputed', 'job_cancelled'
     ) or jsonb_typeof(entry.value) <> 'array' then
       return false;
     end if;

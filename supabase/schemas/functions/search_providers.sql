@@ -437,7 +437,8 @@ begin
            end,
            s.uuid
          )::text, 'UTF8'), 'base64'), E'\n', ''),
-         s.visiting_charge
+         s.visiting_charge,
+         s.jobs_done
   from scored s
   left join times rt on rt.provider_id = s.uuid
   order by s.ord;

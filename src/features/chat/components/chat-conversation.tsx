@@ -18,6 +18,8 @@ interface ChatConversationProps {
   isProvider: boolean;
   /** Shown to the customer of an accepted connection under the header (the route's "Rate" action). */
   customerAction?: ConversationSlot | undefined;
+  /** Shown to both parties of an accepted connection under the header (where the job stands). */
+  jobBar?: ConversationSlot | undefined;
   /** Shown to both parties of an accepted connection under the header (the route's visit time). */
   headerAction?: ConversationSlot | undefined;
   /** What another feature adds to report the other party or one of their messages. */
@@ -39,6 +41,7 @@ export function ChatConversation({
   isProvider,
   customerAction,
   headerAction,
+  jobBar,
   reports,
 }: ChatConversationProps) {
   const { data: conversation, isLoading, isError, refetch } = useGetConversationQuery(selection);
@@ -95,6 +98,11 @@ export function ChatConversation({
       {viewerIsCustomer && conversation.accepted && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}
+        </div>
+      )}
+      {conversation.accepted && jobBar && (
+        <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
+          {jobBar(conversation)}
         </div>
       )}
       {conversation.accepted ? (

@@ -29,9 +29,11 @@ interface ChatPageProps {
   /** Shown to both parties under the header of an accepted conversation. */
   headerAction?: ConversationSlot;
   reports?: ChatReportSlots;
+  /** Shown to both parties under the header of an accepted conversation (where the job stands). */
+  jobBar?: ConversationSlot;
 }
 
-export function ChatPage({ customerAction, headerAction, reports }: ChatPageProps) {
+export function ChatPage({ customerAction, headerAction, reports, jobBar }: ChatPageProps) {
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const remembered = useAppSelector((state) => state.chatUsers);
   const dispatch = useAppDispatch();
@@ -89,6 +91,7 @@ export function ChatPage({ customerAction, headerAction, reports }: ChatPageProp
             customerAction={customerAction}
             reports={reports}
             headerAction={headerAction}
+            jobBar={jobBar}
           />
         ) : (
           <ChatEmptyState

@@ -10,6 +10,7 @@ export interface ProviderStats {
   pendingRequests: number;
   acceptedConnections: number;
   customers: number;
+  jobsDone: number;
 }
 
 export interface AcceptedRequest {
@@ -70,6 +71,7 @@ export const dashboardApi = baseApi.injectEndpoints({
             pendingRequests: row?.pending_requests ?? 0,
             acceptedConnections: row?.accepted_connections ?? 0,
             customers: row?.customers ?? 0,
+            jobsDone: row?.jobs_done ?? 0,
           },
         };
       },

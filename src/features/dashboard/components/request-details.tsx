@@ -46,7 +46,11 @@ export function RequestDetails({ request, time }: { request: ConnectionRequest; 
     <>
       {place && <span className="block truncate text-sm text-slate-600 dark:text-slate-400">{place}</span>}
       <span className="block text-sm text-slate-600 dark:text-slate-400">
-        {t(STATUS_TEXT[request.status])}
+        {t(
+          request.helpNow && request.status === 'cancelled'
+            ? 'dashboard.status.withdrawn'
+            : STATUS_TEXT[request.status],
+        )}
         {request.status === 'declined' && declineReasonText(request.declineReason)
           ? ` (${declineReasonText(request.declineReason)})`
           : ''}

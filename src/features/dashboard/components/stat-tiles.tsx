@@ -9,7 +9,7 @@ function Count({ value, loading }: { value: number | undefined; loading: boolean
   return <span>{value ?? '–'}</span>;
 }
 
-/** The provider's dashboard tiles: rating (a tile the route passes in), accepted connections, customers. */
+/** The provider's dashboard tiles: rating (a tile the route passes in), accepted connections, customers, done jobs. */
 export function StatTiles({ providerId, ratingTile }: { providerId: string; ratingTile?: ReactNode }) {
   const { data, isLoading, isError } = useGetProviderStatsQuery(providerId);
   return (
@@ -17,7 +17,7 @@ export function StatTiles({ providerId, ratingTile }: { providerId: string; rati
       <h2 id="stats-title" className="sr-only">
         {t('dashboard.statTiles.yourNumbers')}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {ratingTile}
         <Tile
           title={t('dashboard.statTiles.currentConnections')}
@@ -31,6 +31,9 @@ export function StatTiles({ providerId, ratingTile }: { providerId: string; rati
         </Tile>
         <Tile title={t('dashboard.statTiles.users')} hint={t('dashboard.statTiles.customersWhoAsked')}>
           <Count value={data?.customers} loading={isLoading} />
+        </Tile>
+        <Tile title={t('dashboard.statTiles.jobsDone')} hint={t('dashboard.statTiles.jobsDoneHint')}>
+          <Count value={data?.jobsDone} loading={isLoading} />
         </Tile>
       </dl>
       {isError && (

@@ -38,6 +38,10 @@ const KIND_NAMES = {
   visit_proposed: 'notifications.settings.kinds.visitProposed',
   visit_agreed: 'notifications.settings.kinds.visitAgreed',
   visit_reminder: 'notifications.settings.kinds.visitReminder',
+  job_marked_done: 'notifications.settings.kinds.jobMarkedDone',
+  job_done: 'notifications.settings.kinds.jobDone',
+  job_disputed: 'notifications.settings.kinds.jobDisputed',
+  job_cancelled: 'notifications.settings.kinds.jobCancelled',
 } as const satisfies Record<NotificationKind, string>;
 
 interface ChannelGridProps {

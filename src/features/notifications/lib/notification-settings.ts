@@ -12,6 +12,10 @@ export const NOTIFICATION_KINDS = [
   'visit_proposed',
   'visit_agreed',
   'visit_reminder',
+  'job_marked_done',
+  'job_done',
+  'job_disputed',
+  'job_cancelled',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -15,10 +15,12 @@ export interface NotificationParams {
   rating?: number;
   /** How many photos a chat message carries. */
   photos?: number;
-  /** When a new request expires unanswered. */
+  /** When a new request expires unanswered, or a job marked done counts as done. */
   expiresAt?: string;
   /** A visit time proposed, agreed or reminded. */
   visit?: VisitTime;
+  /** A done job: the recipient is its customer, asked for a review. */
+  review?: boolean;
 }
 
 export interface AppNotification {
@@ -53,6 +55,7 @@ export function toParams(value: Json): NotificationParams {
   if (expiresAt) params.expiresAt = expiresAt;
   const visit = toVisitTime(value.date, value.slot);
   if (visit) params.visit = visit;
+  if (value.review === true) params.review = true;
   if (typeof value.rating === 'number' && Number.isFinite(value.rating)) params.rating = value.rating;
   if (typeof value.photos === 'number' && Number.isInteger(value.photos) && value.photos > 0)
     params.photos = value.photos;

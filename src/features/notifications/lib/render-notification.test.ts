@@ -45,6 +45,27 @@ describe('visit times', () => {
 });
 
 describe('a notification is worded in the reader’s language', () => {
+  it('words the steps of a job, asking the customer for a review once it is done', async () => {
+    expect(renderNotification(note('job_marked_done', { name: 'Rajan' }), NOW)).toEqual({
+      title: 'Rajan marked the job done',
+      body: 'Confirm it, or say it is not done yet.',
+    });
+    expect(renderNotification(note('job_done', { name: 'Rajan', review: true }), NOW)).toEqual({
+      title: 'The job with Rajan is done',
+      body: 'How did it go? Write a review.',
+    });
+    expect(renderNotification(note('job_done', { name: 'Asha' }), NOW).body).toBe('');
+    expect(renderNotification(note('job_disputed', {}), NOW).title).toBe('The other side says the job is not done yet');
+    expect(
+      renderNotification(note('job_cancelled', { name: 'Asha', reason: 'found_someone_else', preview: 'Sorry!' }), NOW),
+    ).toEqual({ title: 'Asha cancelled the job', body: 'Reason: found someone else. Sorry!' });
+    expect(renderNotification(note('job_cancelled', { name: 'Asha', reason: 'bogus' }), NOW).body).toBe('');
+    await setLocale('hi', { remember: false });
+    expect(renderNotification(note('job_done', { name: 'राजन', review: true }), NOW).title).toBe(
+      'राजन के साथ काम पूरा हुआ',
+    );
+  });
+
   it('in English', () => {
     expect(renderNotification(note('request_accepted', { name: 'Rajan' }), NOW)).toEqual({
       title: 'Rajan accepted your request',

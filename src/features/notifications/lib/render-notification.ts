@@ -93,9 +93,48 @@ export function renderNotification({ kind, params, read }: AppNotification, now:
         }),
         body: params.visit ? t('notifications.kinds.visitReminderBody', { time: formatVisit(params.visit) }) : '',
       };
+    case 'job_marked_done':
+      return {
+        title: t('notifications.kinds.jobMarkedDoneTitle', { name: params.name ?? t('notifications.kinds.someone') }),
+        body: t('notifications.kinds.jobMarkedDoneBody'),
+      };
+    case 'job_done':
+      return {
+        title: t('notifications.kinds.jobDoneTitle', { name: params.name ?? t('notifications.kinds.someone') }),
+        body: params.review ? t('notifications.kinds.jobDoneReview') : '',
+      };
+    case 'job_disputed':
+      return {
+        title: t('notifications.kinds.jobDisputedTitle', { name: params.name ?? t('notifications.kinds.someone') }),
+        body: t('notifications.kinds.jobDisputedBody'),
+      };
+    case 'job_cancelled': {
+      const reason = jobCancelReasonText(params.reason);
+      return {
+        title: t('notifications.kinds.jobCancelledTitle', { name: params.name ?? t('notifications.kinds.someone') }),
+        body: [reason ? t('notifications.kinds.jobCancelledBecause', { reason }) : '', params.preview ?? '']
+          .filter(Boolean)
+          .join(' '),
+      };
+    }
     default:
       return { title: t('notifications.kinds.somethingNew'), body: '' };
   }
+}
+
+const JOB_CANCEL_REASONS = [
+  'no_longer_needed',
+  'found_someone_else',
+  'cannot_make_it',
+  'not_my_kind_of_work',
+  'price_not_agreed',
+  'no_show',
+  'other',
+] as const;
+
+function jobCancelReasonText(reason: string | undefined): string | null {
+  const known = JOB_CANCEL_REASONS.find((item) => item === reason);
+  return known ? t(`notifications.kinds.jobCancelReasons.${known}`) : null;
 }
 
 /** "9 minutes ago", "2 days ago", in the reader's language. */

@@ -98,6 +98,15 @@ export const helpNowApi = baseApi.injectEndpoints({
       invalidatesTags: ['HelpNow'],
     }),
 
+    /** Withdraws the customer's help-now request in flight: every copy still open ends. */
+    cancelHelpNow: build.mutation<null, null>({
+      async queryFn() {
+        const result = await run('withdraw help now', () => supabase.rpc('cancel_help_now'));
+        return 'error' in result ? result : { data: null };
+      },
+      invalidatesTags: ['HelpNow'],
+    }),
+
     /** Moves an overdue round on now (the database also does it whenever anyone's bell loads). */
     advanceHelpNow: build.mutation<null, null>({
       async queryFn() {
@@ -109,4 +118,5 @@ export const helpNowApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetHelpNowQuery, useRequestHelpNowMutation, useAdvanceHelpNowMutation } = helpNowApi;
+export const { useGetHelpNowQuery, useRequestHelpNowMutation, useAdvanceHelpNowMutation, useCancelHelpNowMutation } =
+  helpNowApi;

@@ -1,14 +1,18 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { Button } from '../../../components/button';
+import { toApiError } from '../../../lib/api/api-error';
 import { buttonClasses } from '../../../components/button-styles';
 import { chatPath, paths } from '../../../config/paths';
 import { formatNumber, formatTime, t, tp } from '../../../lib/i18n';
-import { useAdvanceHelpNowMutation } from '../api/help-now-api';
+import { useAdvanceHelpNowMutation, useCancelHelpNowMutation } from '../api/help-now-api';
 import { HELP_NOW_ROUNDS, type HelpNow } from '../lib/help-now';
 
 /** Live: how many were asked and have seen it; who accepted; or, plainly, that nobody did. */
 export function HelpNowProgress({ helpNow }: { helpNow: HelpNow }) {
   const [advance] = useAdvanceHelpNowMutation();
+  const [withdraw, withdrawing] = useCancelHelpNowMutation();
   const { state, roundEndsAt } = helpNow;
 
   // When the round is over, ask the database to move on now rather than at the next bell.
@@ -35,6 +39,15 @@ export function HelpNowProgress({ helpNow }: { helpNow: HelpNow }) {
         <Link to={chatPath(helpNow.winner.messageId)} className={buttonClasses('primary', 'md', 'mt-3 min-h-11')}>
           {t('providers.helpNow.openChat')}
         </Link>
+      </div>
+    );
+  }
+
+  if (state === 'cancelled') {
+    return (
+      <div role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800 dark:bg-slate-800 dark:text-slate-200">
+        <p className="font-semibold">{t('providers.helpNow.withdrawn')}</p>
+        <p className="mt-1 text-sm">{t('providers.helpNow.askAgainHint')}</p>
       </div>
     );
   }
@@ -73,6 +86,21 @@ export function HelpNowProgress({ helpNow }: { helpNow: HelpNow }) {
           time: formatTime(roundEndsAt),
         })}
       </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        className="mt-3 min-h-11"
+        disabled={withdrawing.isLoading}
+        onClick={() => {
+          withdraw(null)
+            .unwrap()
+            .catch((error: unknown) => {
+              toast.error(t('providers.helpNow.withdrawFailed', { message: toApiError(error).message }));
+            });
+        }}
+      >
+        {t('providers.helpNow.withdraw')}
+      </Button>
     </div>
   );
 }

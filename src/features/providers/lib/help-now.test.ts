@@ -23,6 +23,13 @@ const copies = [
 ];
 
 describe('toHelpNow', () => {
+  it('reads a withdrawn request as cancelled, not as running, whatever its round', () => {
+    const withdrawn = row({ state: 'cancelled', round: 3, ended_at: '2026-11-26T10:05:00Z' });
+    expect(toHelpNow(withdrawn, copies, at(6)).state).toBe('cancelled');
+    expect(toHelpNow(withdrawn, copies, at(40)).state).toBe('cancelled');
+    expect(isHelpNowShown(toHelpNow(withdrawn, copies, at(6)), at(6))).toBe(true);
+  });
+
   it('counts the providers asked and those who have seen it, and when the round ends', () => {
     const helpNow = toHelpNow(row(), copies, at(1));
     expect(helpNow.state).toBe('open');

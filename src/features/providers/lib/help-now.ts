@@ -6,7 +6,7 @@ export const HELP_NOW_ROUNDS = 3;
 /** A finished help-now request stays on the page this long. */
 const SHOWN_AFTER_END_MS = 60 * 60 * 1000;
 
-export type HelpNowState = 'open' | 'accepted' | 'unanswered';
+export type HelpNowState = 'open' | 'accepted' | 'unanswered' | 'cancelled';
 
 /** One provider a help-now request was sent to. */
 export interface HelpNowCopy {
@@ -56,8 +56,8 @@ function roundEnd(startedAt: string): string {
 export function toHelpNow(row: HelpNowRow, copies: HelpNowCopyRow[], now = Date.now()): HelpNow {
   const roundEndsAt = roundEnd(row.round_started_at);
   const state: HelpNowState =
-    row.state === 'accepted'
-      ? 'accepted'
+    row.state === 'accepted' || row.state === 'cancelled'
+      ? row.state
       : row.state === 'unanswered' || (row.round >= HELP_NOW_ROUNDS && new Date(roundEndsAt).getTime() <= now)
         ? 'unanswered'
         : 'open';

@@ -15,6 +15,7 @@ const row = {
   availability: 'busy',
   response_seconds: null,
   visiting_charge: 150,
+  jobs_done: 12,
 };
 
 describe('provider rows', () => {
@@ -34,6 +35,7 @@ describe('provider rows', () => {
       availability: 'busy',
       responseSeconds: null,
       visitingCharge: 150,
+      jobsDone: 12,
     });
   });
 
@@ -61,8 +63,10 @@ describe('provider rows', () => {
       availability: 'busy',
       responseSeconds: 1200,
       visitingCharge: 150,
+      jobsDone: 12,
     });
     expect(nearbyToProvider({ ...nearby, visiting_charge: null })?.visitingCharge).toBeNull();
+    expect(nearbyToProvider({ ...nearby, jobs_done: null })?.jobsDone).toBe(0);
     expect(nearbyToProvider({ ...nearby, availability: null })?.availability).toBe('available');
     expect(nearbyToProvider({ ...nearby, uuid: null })).toBeNull();
     expect(nearbyToProvider({ ...nearby, distance_km: null })).toBeNull();

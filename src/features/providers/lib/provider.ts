@@ -27,6 +27,8 @@ export interface Provider {
   responseSeconds: number | null;
   /** The visiting (inspection) charge in whole rupees: 0 is a free inspection; null when not set. */
   visitingCharge: number | null;
+  /** Jobs with this provider that are done (confirmed, or unanswered 48 hours after the mark). */
+  jobsDone: number;
 }
 
 /**
@@ -35,12 +37,13 @@ export interface Provider {
  */
 type ProviderFields = Omit<
   DirectoryRow,
-  'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds' | 'visiting_charge'
+  'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds' | 'visiting_charge' | 'jobs_done'
 > & {
   rating_avg: number | null;
   rating_score: number | null;
   response_seconds: number | null;
   visiting_charge: number | null;
+  jobs_done: number | null;
 };
 
 export function toProvider(row: ProviderFields, distanceKm: number | null = null): Provider {
@@ -61,6 +64,7 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     availability: toAvailability(row.availability),
     responseSeconds: row.response_seconds,
     visitingCharge: row.visiting_charge,
+    jobsDone: row.jobs_done ?? 0,
   };
 }
 
@@ -84,6 +88,7 @@ function fromComposite(row: CompositeRow): Provider | null {
       availability: row.availability ?? 'available',
       response_seconds: row.response_seconds,
       visiting_charge: row.visiting_charge,
+      jobs_done: row.jobs_done,
     },
     row.distance_km,
   );

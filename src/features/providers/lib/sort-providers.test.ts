@@ -24,6 +24,7 @@ function provider(
     availability: 'available',
     responseSeconds: null,
     visitingCharge: null,
+    jobsDone: 0,
   };
 }
 

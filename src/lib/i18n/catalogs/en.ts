@@ -3,6 +3,7 @@ import type { auth } from './en/auth.js';
 import type { chat } from './en/chat.js';
 import type { common } from './en/common.js';
 import type { dashboard } from './en/dashboard.js';
+import type { jobs } from './en/jobs.js';
 import type { landing } from './en/landing.js';
 import type { layout } from './en/layout.js';
 import type { notifications } from './en/notifications.js';
@@ -27,6 +28,7 @@ export type English = {
   layout: typeof layout;
   pages: typeof pages;
   providers: typeof providers;
+  jobs: typeof jobs;
   auth: typeof auth;
   profile: typeof profile;
   landing: typeof landing;

@@ -49,6 +49,8 @@ export const dashboard = {
     customersWhoAsked: 'Customers who have contacted you',
     loadFailed: 'Your numbers could not be loaded. Please reload the page.',
     waitingForYourAnswer: '{{pendingRequests}} waiting for your answer',
+    jobsDone: 'Jobs done',
+    jobsDoneHint: 'Confirmed, or 48 hours after being marked done',
   },
   requestDetails: {
     sent: ' · sent {{time}}',
@@ -68,6 +70,7 @@ export const dashboard = {
     cancelled: 'Cancelled by the customer',
     expired: 'Expired: not answered within 24 hours',
     taken: 'Taken by another provider',
+    withdrawn: 'Withdrawn by the customer',
   },
   declineReasons: {
     tooFar: 'Too far',

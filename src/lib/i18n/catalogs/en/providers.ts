@@ -8,6 +8,8 @@ export const providers = {
     days_other: 'Usually responds within {{count}} days',
   },
   starsOf: '{{stars}} of {{max}}',
+  jobsDone_one: '{{count}} job done on Mistri',
+  jobsDone_other: '{{count}} jobs done on Mistri',
   requestGone: 'This request no longer exists.',
   tryTheseInstead: {
     title: 'Try these instead',
@@ -107,6 +109,10 @@ export const providers = {
     nobodyAcceptedPlumbers: 'No plumber accepted in time.',
     tryDirectory: 'Ask providers one by one in the directory instead.',
     openDirectory: 'Open the directory',
+    withdraw: 'Withdraw request',
+    withdrawFailed: 'Could not withdraw the request: {{message}}',
+    withdrawn: 'You withdrew your request. The providers see that it was withdrawn.',
+    askAgainHint: 'You can ask for help now again whenever you need to.',
   },
   requestForm: {
     send: 'Send',

@@ -51,6 +51,8 @@ export const dashboard: Catalog['dashboard'] = {
     customersWhoAsked: 'जिन ग्राहकों ने आपसे संपर्क किया',
     loadFailed: 'आपके आँकड़े लोड नहीं हो पाए। कृपया पेज फिर से लोड करें।',
     waitingForYourAnswer: '{{pendingRequests}} आपके जवाब का इंतज़ार कर रहे हैं',
+    jobsDone: 'पूरे हुए काम',
+    jobsDoneHint: 'पुष्टि हो चुके, या पूरा बताने के 48 घंटे बाद',
   },
   requestDetails: {
     sent: ' · भेजा गया {{time}}',
@@ -70,6 +72,7 @@ export const dashboard: Catalog['dashboard'] = {
     cancelled: 'ग्राहक ने रद्द किया',
     expired: 'समाप्त: 24 घंटे में जवाब नहीं दिया गया',
     taken: 'किसी दूसरे कारीगर ने ले लिया',
+    withdrawn: 'ग्राहक ने वापस ले लिया',
   },
   declineReasons: {
     tooFar: 'बहुत दूर है',

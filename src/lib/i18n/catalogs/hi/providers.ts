@@ -11,6 +11,8 @@ export const providers: Catalog['providers'] = {
     days_other: 'आम तौर पर {{count}} दिन में जवाब देते हैं',
   },
   starsOf: '{{max}} में से {{stars}}',
+  jobsDone_one: 'मिस्त्री पर {{count}} काम पूरा किया',
+  jobsDone_other: 'मिस्त्री पर {{count}} काम पूरे किए',
   requestGone: 'यह अनुरोध अब मौजूद नहीं है।',
   tryTheseInstead: {
     title: 'इनमें से किसी को आज़माएँ',
@@ -110,6 +112,10 @@ export const providers: Catalog['providers'] = {
     nobodyAcceptedPlumbers: 'समय रहते किसी प्लंबर ने स्वीकार नहीं किया।',
     tryDirectory: 'इसके बजाय डायरेक्टरी में एक-एक करके पूछें।',
     openDirectory: 'डायरेक्टरी खोलें',
+    withdraw: 'अनुरोध वापस लें',
+    withdrawFailed: 'अनुरोध वापस नहीं लिया जा सका: {{message}}',
+    withdrawn: 'आपने अपना अनुरोध वापस ले लिया। कारीगरों को दिखेगा कि यह वापस ले लिया गया।',
+    askAgainHint: 'जब भी ज़रूरत हो, आप फिर से तुरंत मदद माँग सकते हैं।',
   },
   requestForm: {
     send: 'भेजें',

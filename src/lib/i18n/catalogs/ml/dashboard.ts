@@ -52,6 +52,8 @@ export const dashboard: Catalog['dashboard'] = {
     customersWhoAsked: 'നിങ്ങളെ ബന്ധപ്പെട്ട ഉപഭോക്താക്കൾ',
     loadFailed: 'കണക്കുകൾ ലോഡ് ചെയ്യാനായില്ല. പേജ് വീണ്ടും ലോഡ് ചെയ്യൂ.',
     waitingForYourAnswer: '{{pendingRequests}} എണ്ണം നിങ്ങളുടെ മറുപടി കാത്തിരിക്കുന്നു',
+    jobsDone: 'പൂർത്തിയായ ജോലികൾ',
+    jobsDoneHint: 'ഉറപ്പിച്ചവ, അല്ലെങ്കിൽ പൂർത്തിയായെന്ന് അടയാളപ്പെടുത്തി 48 മണിക്കൂർ കഴിഞ്ഞവ',
   },
   requestDetails: {
     sent: ' · അയച്ചത് {{time}}',
@@ -71,6 +73,7 @@ export const dashboard: Catalog['dashboard'] = {
     cancelled: 'ഉപഭോക്താവ് റദ്ദാക്കി',
     expired: 'കാലഹരണപ്പെട്ടു: 24 മണിക്കൂറിനുള്ളിൽ മറുപടി നൽകിയില്ല',
     taken: 'മറ്റൊരു ടെക്നീഷ്യൻ ഏറ്റെടുത്തു',
+    withdrawn: 'ഉപഭോക്താവ് പിൻവലിച്ചു',
   },
   declineReasons: {
     tooFar: 'വളരെ ദൂരെയാണ്',

@@ -11,6 +11,8 @@ export const providers: Catalog['providers'] = {
     days_other: 'സാധാരണ {{count}} ദിവസത്തിനുള്ളിൽ മറുപടി നൽകും',
   },
   starsOf: '{{max}}-ൽ {{stars}}',
+  jobsDone_one: 'മിസ്ത്രിയിൽ {{count}} ജോലി പൂർത്തിയാക്കി',
+  jobsDone_other: 'മിസ്ത്രിയിൽ {{count}} ജോലികൾ പൂർത്തിയാക്കി',
   requestGone: 'ഈ അഭ്യർത്ഥന ഇപ്പോൾ നിലവിലില്ല.',
   tryTheseInstead: {
     title: 'പകരം ഇവരെ നോക്കൂ',
@@ -111,6 +113,10 @@ export const providers: Catalog['providers'] = {
     nobodyAcceptedPlumbers: 'സമയത്തിനുള്ളിൽ ഒരു പ്ലംബറും സ്വീകരിച്ചില്ല.',
     tryDirectory: 'പകരം ഡയറക്ടറിയിൽ നിന്ന് ഓരോരുത്തരോടായി ചോദിക്കുക.',
     openDirectory: 'ഡയറക്ടറി തുറക്കുക',
+    withdraw: 'അഭ്യർത്ഥന പിൻവലിക്കുക',
+    withdrawFailed: 'അഭ്യർത്ഥന പിൻവലിക്കാനായില്ല: {{message}}',
+    withdrawn: 'നിങ്ങൾ അഭ്യർത്ഥന പിൻവലിച്ചു. അത് പിൻവലിച്ചതായി ടെക്നീഷ്യന്മാർ കാണും.',
+    askAgainHint: 'ആവശ്യമുള്ളപ്പോൾ വീണ്ടും ഉടൻ സഹായം ചോദിക്കാം.',
   },
   requestForm: {
     send: 'അയയ്ക്കുക',

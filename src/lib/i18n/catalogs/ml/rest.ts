@@ -10,3 +10,4 @@ export { site } from './site';
 export { dashboard } from './dashboard';
 export { validation } from './validation';
 export { safety } from './safety';
+export { jobs } from './jobs';
