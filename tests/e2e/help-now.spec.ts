@@ -1,88 +1,12 @@
-import { deflateSync } from 'node:zlib';
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { createCustomerAccount, createProviderAccount } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { adminClient } from './support/admin.js';
-import { expect, signIn, test } from './support/fixtures.js';
+import { expect, test } from './support/fixtures.js';
+import { openAt, photosLoaded, placeProvider } from './support/help-now-parties.js';
 import { toggleTheme } from './support/navigation.js';
-import { projectContext } from './provider-chat-parties.js';
+import { gradientPng } from './support/test-photo.js';
 
 /** Where each look is saved (test-results/ is not committed). */
 const SHOTS = 'test-results/help-now';
-
-/** A small real PNG (a blue-orange gradient) for the photo picker: the browser must decode it. */
-function gradientPng(size = 96): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows: number[] = [];
-  for (let y = 0; y < size; y += 1) {
-    rows.push(0);
-    for (let x = 0; x < size; x += 1) rows.push(40 + x * 2, 90, 200 - y * 2);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A provider available now, `km` north of the spot (exact position, as the provider keeps it). */
-async function placeProvider(id: string, spot: { lat: number; lon: number }, km: number): Promise<void> {
-  const admin = adminClient();
-  const position = await admin
-    .from('provider_private')
-    .update({ latitude: spot.lat + km / 111.2, longitude: spot.lon })
-    .eq('uuid', id);
-  if (position.error) throw new Error(position.error.message);
-  const available = await admin.from('service-providers').update({ availability: 'available' }).eq('uuid', id);
-  if (available.error) throw new Error(available.error.message);
-}
-
-async function openAt(
-  browser: Browser,
-  testInfo: TestInfo,
-  email: string,
-  password: string,
-  spot: { lat: number; lon: number },
-): Promise<Page> {
-  const context = await projectContext(browser, testInfo, {
-    geolocation: { latitude: spot.lat, longitude: spot.lon },
-    permissions: ['geolocation'],
-  });
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  return page;
-}
-
-/** Whether every request photo on the page has loaded (a signed URL the reader may use). */
-async function photosLoaded(page: Page, name: string): Promise<boolean> {
-  return page
-    .getByRole('img', { name })
-    .evaluateAll(
-      (images) => images.length > 0 && images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
-    );
-}
 
 test('help now at phone width: two providers see it with the photo, the first accepts, the second is told', async ({
   browser,
