@@ -43,7 +43,7 @@ export function RequestRow({
       aria-current={focused || undefined}
       className={`flex flex-wrap items-center gap-3 px-4 py-3 sm:px-5 ${focused ? 'bg-brand-50 ring-2 ring-brand-500 ring-inset dark:bg-brand-500/10' : ''}`}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3 sm:basis-0">
+      <div className="flex min-w-0 flex-1 basis-56 items-center gap-3 sm:basis-0">
         <Avatar src={request.senderPicture} name={name} alt="" />
         <div className="min-w-0 flex-1">
           <span className="block truncate font-semibold text-slate-900 dark:text-white">{name}</span>
