@@ -172,14 +172,17 @@ export function clientFor(url: string, token: string): ChatClient {
 
 /**
  * Subscribes to new chat messages (all that `client`'s person may see, or one conversation with
- * `filter`) and resolves once the server confirms that changes flow.
+ * `filter`) and resolves once the server confirms that changes flow. The person's token is handed
+ * to realtime first: with the `accessToken` option supabase-js fetches it asynchronously, and a
+ * channel joined before it arrives is joined with the anon key, which RLS shows no chat.
  */
-export function listenForChats(
+export async function listenForChats(
   client: ChatClient,
   onMessage: (row: { body?: unknown; message_id?: unknown }) => void,
   filter?: string,
 ): Promise<void> {
-  return new Promise((resolve, reject) => {
+  await client.realtime.setAuth();
+  await new Promise<void>((resolve, reject) => {
     const channel = client
       .channel(`bench-${String(Math.random())}`)
       .on(
@@ -287,6 +290,8 @@ interface Pushes {
   watch: PushWatch;
   providerOn(device: ReceiverSubscription): Person | undefined;
   isSimulated(provider: string): boolean;
+  /** Accepts under way, awaited before the backend may stop. */
+  accepts: Set<Promise<void>>;
 }
 
 interface Journey {
@@ -394,7 +399,10 @@ async function askForHelpNow(
       then: (arrivedAt, device) => {
         if (race.pushed()) stats.latencies.get('help_now_fanout')?.push(arrivedAt - started);
         const provider = pushes.providerOn(device);
-        if (provider) void acceptHelpNow(url, stats, provider, copy.message_id, race);
+        if (!provider) return;
+        const accepting = acceptHelpNow(url, stats, provider, copy.message_id, race);
+        pushes.accepts.add(accepting);
+        void accepting.finally(() => pushes.accepts.delete(accepting));
       },
       // A copy another provider has won is taken; its push is no longer sent.
       mayNotCome: () => race.won,
@@ -537,6 +545,7 @@ async function subscribePhones(
     watch,
     providerOn: (device) => byEndpoint.get(device.endpoint),
     isSimulated: (provider) => providers.some((person) => person.id === provider),
+    accepts: new Set(),
   };
 }
 
@@ -569,6 +578,7 @@ export async function simulate(options: SimulationOptions): Promise<SimulationRe
     const ended = performance.now();
     await clock.settle();
     await pushes?.watch.settle();
+    if (pushes) await Promise.all([...pushes.accepts]);
     return { people, seconds: (ended - started) / 1000, signInSeconds: (started - arrived) / 1000, stats };
   } finally {
     await Promise.all(clients.map((client) => client.removeAllChannels()));
