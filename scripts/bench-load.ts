@@ -12,9 +12,10 @@ import { startPushReceiver } from './lib/push-receiver.js';
  * Simulated people on loopback against the local backend (its own process, the CLI), PGlite and
  * PostgreSQL 15 side by side, at 10, 50 and 200 people; see scripts/lib/load-simulation.ts for
  * what they do. chat_arrival is the time from a chat's send to its arrival at the other party's
- * realtime subscription; request_push from a request's insert to its decrypted push on the provider's
- * phone (a local push service); help_now the call itself, help_now_fanout to the last asked phone's
- * push, help_now_accept to the first provider's accept, each asked provider accepting 0.5–1.5 s after its push (that reaction not counted).
+ * realtime subscription; request_push from a request's insert to its decrypted push on the
+ * provider's phone (a local push service); help_now the call itself, help_now_fanout to the last
+ * asked phone's push, help_now_accept to the first provider's accept, each asked provider
+ * accepting 0.5–1.5 s after its push (that reaction not counted).
  * `--url <backend>` runs one level against a backend that is already running (bench:chat uses it
  * to load the backend it measures), prints "journeys started" on stderr when the clock starts, and
  * on SIGTERM ends the journeys early and reports.
@@ -120,21 +121,21 @@ function report(results: LevelResult[], engines: LevelResult['engine'][], verdic
 
 async function benchEngine(engine: BenchEngine): Promise<LevelResult[]> {
   const backends = await benchBackends(engine);
-  const push = await startPushReceiver();
   const results: LevelResult[] = [];
   try {
     for (const people of LEVELS) {
       const backend = await backends.start();
+      const push = await startPushReceiver();
       try {
         process.stderr.write(`${engine}: ${String(people)} people for ${String(SECONDS)} s...\n`);
         const result = await simulate({ url: backend.url, people, seconds: SECONDS, arrivalMs: ARRIVAL_MS, push });
         results.push({ ...result, engine, load: loadAverage() });
       } finally {
+        await push.close();
         await backend.stop();
       }
     }
   } finally {
-    await push.close();
     await backends.close();
   }
   return results;

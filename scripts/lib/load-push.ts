@@ -33,7 +33,7 @@ function announcedRequest(push: ReceivedPush): number | null {
 
 /**
  * Requests waiting for their push on the provider's device. A push may reach the receiver before
- * the insert's answer reaches the sender, so arrivals nobody expects yet are kept for a while.
+ * the insert's answer reaches the sender, so an arrival nobody expects yet is kept until it is.
  */
 export class PushWatch {
   private readonly expected = new Map<number, Expected>();
