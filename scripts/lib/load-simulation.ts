@@ -14,9 +14,9 @@ import type { PushReceiver, ReceiverSubscription } from './push-receiver.js';
  * call; its figures are those of this wave); then the clock starts and each person repeats their
  * journey, waiting 0.5–1.5 s between actions as people would.
  * With a push receiver, every provider's phone is subscribed to it: each request is timed to its
- * push on the provider's phone, and every fourth step (from the second) a customer asks for help now; each
- * asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last asked phone's push) and the
- * first accept are timed, and a second winner is an error.
+ * push on the provider's phone, and every fourth step (from the second) a customer asks for help
+ * now; each asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last
+ * asked phone's push) and the first accept are timed, and a second winner is an error.
  */
 export const PASSWORD = 'Bench1234';
 /** What `bench:load --url` prints on stderr when the clock starts. */
@@ -63,7 +63,6 @@ interface Person {
   email: string;
   token: string;
   job: 'Electrician' | 'Plumber' | null;
-  device?: ReceiverSubscription;
 }
 
 class HttpError extends Error {}
@@ -365,7 +364,7 @@ async function customerJourney(journey: Journey, bench: Set<string>) {
 
 /**
  * "Need help now" near the centre: the copies' pushes are awaited, and each asked provider
- * accepts as soon as its push arrives (only one may win).
+ * accepts once its push has arrived (only one may win).
  */
 async function askForHelpNow(
   { url, stats, me }: Journey,
@@ -532,7 +531,6 @@ async function subscribePhones(
       headers: { prefer: 'return=minimal' },
       body: JSON.stringify({ endpoint: device.endpoint, p256dh: device.p256dh, auth: device.auth }),
     });
-    provider.device = device;
     byEndpoint.set(device.endpoint, provider);
   }
   const watch = new PushWatch(receiver, {
