@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { runCli } from 'local-supabase';
 import { MISTRI_CLI_ARGS, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
-import { startVisitReminders } from './lib/visit-reminders.js';
 
 const argv = process.argv.slice(2);
 const { values } = parseArgs({ args: argv, options: { 'site-url': { type: 'string' } }, strict: false });
@@ -20,14 +19,7 @@ await runCli([...MISTRI_CLI_ARGS, ...argv], {
     const { rows } = await backend.pg.query<{ wired: boolean }>(
       "select to_regclass('private.settings') is not null as wired",
     );
+    if (rows[0]?.wired) await notify.connect(backend);
     await scheduleChores(backend);
-    if (!rows[0]?.wired) return;
-    await notify.connect(backend);
-    // Reminders an hour before agreed visits, as pg_cron sends them on a hosted project.
-    startVisitReminders(backend.pg, {
-      onError: (error) => {
-        process.stderr.write(`Visit reminders: ${error instanceof Error ? error.message : String(error)}\n`);
-      },
-    });
   },
 });

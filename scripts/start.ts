@@ -4,7 +4,6 @@ import { build, createServer, preview, type PreviewServer, type ViteDevServer } 
 import { ANON_KEY, type RunningEmulator, startEmulator } from 'local-supabase';
 import { paths } from './lib/paths.js';
 import { MISTRI_PROJECT, mistriNotify, scheduleChores, VAPID_KEYS_FILE } from './lib/mistri-backend.js';
-import { startVisitReminders } from './lib/visit-reminders.js';
 
 /**
  * `npm start`: the whole product on one machine. Starts the embedded Supabase-compatible backend
@@ -53,11 +52,11 @@ const databaseUrl = process.env.SUPABASE_DB_URL ?? fileEnv.SUPABASE_DB_URL;
 
 let backend: RunningEmulator | null = null;
 let app: ViteDevServer | PreviewServer | null = null;
-let stopReminders: (() => void) | null = null;
+let stopChores: (() => void) | null = null;
 
 async function stop(signal: string): Promise<void> {
   process.stdout.write(`\n${signal}: stopping Mistri...\n`);
-  stopReminders?.();
+  stopChores?.();
   await app?.close();
   await backend?.close();
   process.exit(0);
@@ -87,13 +86,7 @@ try {
       log: process.env.MISTRI_QUIET ? false : (line) => process.stdout.write(`[backend] ${line}\n`),
     });
     await notify.connect(backend);
-    // Reminders an hour before agreed visits, as pg_cron sends them on a hosted project.
-    stopReminders = startVisitReminders(backend.pg, {
-      onError: (error) => {
-        process.stderr.write(`Visit reminders: ${error instanceof Error ? error.message : String(error)}\n`);
-      },
-    });
-    await scheduleChores(backend);
+    stopChores = await scheduleChores(backend);
     process.env.VITE_SUPABASE_URL = backend.url;
     process.env.VITE_SUPABASE_ANON_KEY = ANON_KEY;
   }

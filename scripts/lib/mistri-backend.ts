@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { OAuthIdentity, ProjectConfigOverrides, RunningEmulator, StartOptions } from 'local-supabase';
 import { paths } from './paths.js';
 import { generateVapidKeys, loadOrCreateVapidKeys } from './vapid-keys.js';
+import { startRepeating } from './visit-reminders.js';
 
 /** What local-supabase is told about Mistri: the project folder and the name on its pages. */
 export const MISTRI_PROJECT = { workdir: paths.root, projectName: 'Mistri' } satisfies StartOptions;
@@ -85,28 +86,28 @@ export function mistriNotify(options: MistriNotifyOptions): MistriNotify {
   };
 }
 
-/** How often a local backend runs the chores a hosted project schedules with pg_cron. */
-const CHORES_INTERVAL_MS = 60_000;
-
 /**
  * What docs/hosted-supabase.md schedules with pg_cron, run every minute on a local backend:
- * help-now rounds move on and jobs marked done 48 hours ago are stored as done, even when no bell
- * loads. Does nothing for a project without these functions (`--workdir`). Returns a stop function.
+ * help-now rounds move on, jobs marked done 48 hours ago are stored as done, and agreed visits due
+ * within the hour are reminded, even when no bell loads. Does nothing for a project without these
+ * functions (`--workdir`). Returns a stop function.
  */
 export async function scheduleChores(backend: Pick<RunningEmulator, 'pg'>): Promise<() => void> {
   const { rows } = await backend.pg.query<{ ready: boolean }>(
-    "select to_regprocedure('public.settle_done_jobs()') is not null and to_regprocedure('public.help_now_advance()') is not null as ready",
+    `select to_regprocedure('public.settle_done_jobs()') is not null
+        and to_regprocedure('public.help_now_advance()') is not null
+        and to_regprocedure('public.visit_reminders_send()') is not null as ready`,
   );
   if (!rows[0]?.ready) return () => undefined;
-  const timer = setInterval(() => {
-    backend.pg.query('select public.help_now_advance(), public.settle_done_jobs()').catch((error: unknown) => {
-      process.stderr.write(
-        `[backend] scheduled chores failed: ${error instanceof Error ? error.message : String(error)}\n`,
-      );
-    });
-  }, CHORES_INTERVAL_MS);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  return startRepeating(
+    backend.pg,
+    'select public.help_now_advance(), public.settle_done_jobs(), public.visit_reminders_send()',
+    {
+      onError: (error) => {
+        process.stderr.write(
+          `[backend] scheduled chores failed: ${error instanceof Error ? error.message : String(error)}\n`,
+        );
+      },
+    },
+  );
 }

@@ -1,18 +1,17 @@
 import type { Queryable } from 'local-supabase';
 
-export interface VisitRemindersOptions {
-  /** How often to look for visits due within the hour; a minute, as pg_cron runs it when hosted. */
+export interface RepeatOptions {
+  /** How often to run; a minute, as pg_cron runs it when hosted. */
   everyMs?: number;
   /** Told of a run that failed; the next run tries again. */
   onError?: (error: unknown) => void;
 }
 
 /**
- * The local stand-in for the hosted pg_cron job (docs/hosted-supabase.md): runs
- * visit_reminders_send() now and then every minute, so an agreed visit is reminded an hour before
- * with no app open. Returns the function that stops it.
+ * Runs `sql` now and then every `everyMs`, never two runs at once: the local stand-in for a hosted
+ * pg_cron job (docs/hosted-supabase.md). Returns the function that stops it.
  */
-export function startVisitReminders(pg: Queryable, options: VisitRemindersOptions = {}): () => void {
+export function startRepeating(pg: Queryable, sql: string, options: RepeatOptions = {}): () => void {
   const everyMs = options.everyMs ?? 60_000;
   const state = { running: false, stopped: false };
   const stopped = (): boolean => state.stopped;
@@ -20,7 +19,7 @@ export function startVisitReminders(pg: Queryable, options: VisitRemindersOption
     if (state.running || stopped()) return;
     state.running = true;
     try {
-      await pg.query('select public.visit_reminders_send()');
+      await pg.query(sql);
     } catch (error) {
       // A run cut short by the backend closing is no failure.
       if (!stopped()) options.onError?.(error);
@@ -35,4 +34,9 @@ export function startVisitReminders(pg: Queryable, options: VisitRemindersOption
     state.stopped = true;
     clearInterval(timer);
   };
+}
+
+/** visit_reminders_send() on that schedule, so an agreed visit is reminded an hour before with no app open. */
+export function startVisitReminders(pg: Queryable, options: RepeatOptions = {}): () => void {
+  return startRepeating(pg, 'select public.visit_reminders_send()', options);
 }
