@@ -14,6 +14,36 @@ export type Database = {
   }
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string
+          actor: string
+          created_at: string
+          id: number
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Insert: {
+          action: string
+          actor: string
+          created_at?: string
+          id?: never
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Update: {
+          action?: string
+          actor?: string
+          created_at?: string
+          id?: never
+          reason?: string
+          target_id?: string
+          target_type?: string
+        }
+        Relationships: []
+      }
       blocks: {
         Row: {
           blocked: string
@@ -1228,6 +1258,7 @@ export type Database = {
         Returns: string
       }
       help_now_winner: { Args: { help_now_id: number }; Returns: number }
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_api_caller: { Args: Record<PropertyKey, never>; Returns: boolean }
       is_chat_party: { Args: { conversation: number }; Returns: boolean }
       job_connection: {
