@@ -122,6 +122,14 @@ test('a customer reviews after chatting, the dashboard updates live, the provide
     await expect(review).toContainText('Thank you, Meena! Call me anytime.');
     await expect(review.getByRole('button', { name: 'Edit reply to Meena K.' })).toBeVisible();
 
+    // The provider can report a review from the dashboard; cancelling files nothing.
+    await review.getByRole('button', { name: 'Report this review' }).click();
+    const report = pro.page.getByRole('dialog', { name: 'Report this review' });
+    await expect(report.getByRole('radio', { name: 'Fake profile or review' })).toBeVisible();
+    await report.getByRole('button', { name: 'Cancel' }).click();
+    await expect(report).toBeHidden();
+    await expect(review).toContainText('Nalla pani!');
+
     // The customer sees the reply in the provider's panel.
     const customerPanel = await openProviderPanel(cus.page, providerName.full);
     await expect(customerPanel).toContainText('5.0 · 1 review');

@@ -1,12 +1,20 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
 import { useGetRatingSummaryQuery } from '../api/reviews-api';
 import { ReplyTools } from './reply-tools';
 import { ReviewList } from './review-list';
 import { t } from '../../../lib/i18n';
+import type { PublicReview } from '../lib/review';
+
+interface ProviderReviewInboxProps {
+  providerId: string;
+  providerName: string;
+  /** Controls under each review beside Reply, such as "Report". */
+  reviewActions?: (review: PublicReview) => ReactNode;
+}
 
 /** The provider's own reviews on their dashboard, newest first, each with Reply / Edit reply. */
-export function ProviderReviewInbox({ providerId, providerName }: { providerId: string; providerName: string }) {
+export function ProviderReviewInbox({ providerId, providerName, reviewActions }: ProviderReviewInboxProps) {
   const titleId = useId();
   const summary = useGetRatingSummaryQuery(providerId);
   return (
@@ -24,7 +32,10 @@ export function ProviderReviewInbox({ providerId, providerName }: { providerId: 
           providerId={providerId}
           providerName={providerName || 'you'}
           replyTools={(review) => (
-            <ReplyTools key={`${String(review.id)}:${review.reply ?? ''}`} review={review} providerId={providerId} />
+            <>
+              <ReplyTools key={`${String(review.id)}:${review.reply ?? ''}`} review={review} providerId={providerId} />
+              {reviewActions && <div className="mt-2">{reviewActions(review)}</div>}
+            </>
           )}
         />
       ) : (
