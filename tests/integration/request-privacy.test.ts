@@ -98,6 +98,7 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     cancel_help_now: {},
     job_state: { state: 'marked', marked_at: new Date().toISOString() },
     job_done_hours: {},
+    is_admin: {},
   };
 }
 
