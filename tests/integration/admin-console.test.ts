@@ -7,7 +7,7 @@
  */
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
+import { DEMO_PASSWORD, startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { connect, newCustomer, newProvider, sendRequest, talkAndAge, type Person } from './chat-people.js';
 
 let backend: TestBackend;
@@ -148,6 +148,13 @@ describe('who may use the admin console', () => {
     expect(await publicReviewIds(provider)).not.toContain(reviewId);
     const listed = await backend.anon().from('service-providers').select('uuid').eq('uuid', provider.id);
     expect(listed.data).toHaveLength(1);
+  });
+
+  it('has a seeded admin account, which without a second factor reaches nothing', async () => {
+    const seeded = await backend.signIn('admin@mistri.test', DEMO_PASSWORD);
+    const { data } = await seeded.auth.getUser();
+    expect(data.user?.app_metadata.role).toBe('admin');
+    expect((await seeded.rpc('admin_report_queue')).error?.code).toBe('42501');
   });
 
   it('cannot be reached by giving oneself the admin role', async () => {
@@ -352,12 +359,12 @@ describe('a suspended provider', () => {
       const near = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: 10 });
       const search = await anon.rpc('search_providers', { q: 'Zebediah' });
       const directory = await anon.rpc('search_providers', { job: 'Electrician', page_size: 100, sort: 'name' });
-      const row = await chatting.client.from('service-providers').select('uuid').eq('uuid', provider.id);
+      const card = await chatting.client.rpc('directory_card', { provider: provider.id });
       return {
         nearby: (near.data ?? []).some((p) => p.uuid === provider.id),
         search: (search.data ?? []).some((p) => p.uuid === provider.id),
         directory: (directory.data ?? []).some((p) => p.uuid === provider.id),
-        deepLink: (row.data ?? []).length === 1,
+        deepLink: (card.data ?? []).length === 1,
       };
     }
     const everywhere = { nearby: true, search: true, directory: true, deepLink: true };
@@ -366,6 +373,9 @@ describe('a suspended provider', () => {
 
     const found = await admin.aal2.rpc('admin_find_providers', { q: 'zebediah' });
     expect(found.data?.map((row) => row.uuid)).toEqual([provider.id]);
+    const { data: account } = await provider.client.auth.getUser();
+    const byEmail = await admin.aal2.rpc('admin_find_providers', { q: account.user?.email ?? '' });
+    expect(byEmail.data?.map((row) => [row.uuid, row.email])).toEqual([[provider.id, account.user?.email]]);
     const suspended = await admin.aal2.rpc('admin_set_provider_suspended', {
       provider: provider.id,
       suspended: true,
@@ -383,10 +393,12 @@ describe('a suspended provider', () => {
     expect(own.data?.[0]?.suspended_at).not.toBeNull();
     const unsuspendSelf = await provider.client
       .from('service-providers')
-      .update({ suspended_at: null } as never)
+      .update({ suspended_at: null, latitude: KOCHI.lat, longitude: KOCHI.lon } as never)
       .eq('uuid', provider.id);
     expect(unsuspendSelf.error).toBeNull();
     expect(await listed()).toEqual(nowhere);
+    const place = await provider.client.rpc('my_place').single();
+    expect([place.data?.latitude, place.data?.longitude]).toEqual([KOCHI.lat, KOCHI.lon]);
 
     const reinstated = await admin.aal2.rpc('admin_set_provider_suspended', {
       provider: provider.id,
@@ -394,7 +406,7 @@ describe('a suspended provider', () => {
       reason: 'Apologised; warned.',
     });
     expect(reinstated.error).toBeNull();
-    expect((await listed()).nearby).toBe(true);
+    expect(await listed()).toEqual(everywhere);
     expect((await auditRows('provider', provider.id)).map((row) => row.action)).toEqual([
       'provider.suspend',
       'provider.unsuspend',

@@ -25,9 +25,10 @@ begin
   end if;
   needle := '%' || replace(replace(replace(needle, '\', '\\'), '%', '\%'), '_', '\_') || '%';
   return query
-  select sp.uuid, sp.first_name, sp.last_name, sp.email, sp.job, sp.location, sp.suspended_at
+  select sp.uuid, sp.first_name, sp.last_name, coalesce(p.email, ''), sp.job, sp.location, sp.suspended_at
   from public."service-providers" sp
-  where lower(sp.first_name || ' ' || sp.last_name) like needle or lower(sp.email) like needle
+  left join public.provider_private p on p.uuid = sp.uuid
+  where lower(sp.first_name || ' ' || sp.last_name) like needle or lower(p.email) like needle
   order by lower(sp.first_name || ' ' || sp.last_name), sp.uuid
   limit 50;
 end

@@ -1,6 +1,7 @@
 -- Suspends (true) or reinstates (false) a provider as an admin's decision with a reason, with one
--- audit row. A suspended provider is left out of every listing by the directory's read policy and
--- receives no new request (messages_refuse_suspended); existing chats stay.
+-- audit row. A suspended provider loses its public position (providers_keep_suspension), so no
+-- listing shows it, and receives no new request (messages_refuse_suspended); existing chats stay.
+-- Reinstating puts the position back from provider_private.
 create or replace function public.admin_set_provider_suspended(provider uuid, suspended boolean, reason text)
 returns timestamptz
 language plpgsql
@@ -29,8 +30,11 @@ begin
       using errcode = '22023', hint = 'suspension_unchanged';
   end if;
   update public."service-providers" sp
-  set suspended_at = case when admin_set_provider_suspended.suspended then now() end
-  where sp.uuid = admin_set_provider_suspended.provider
+  set suspended_at = case when admin_set_provider_suspended.suspended then now() end,
+      latitude = case when admin_set_provider_suspended.suspended then sp.latitude else p.latitude end,
+      longitude = case when admin_set_provider_suspended.suspended then sp.longitude else p.longitude end
+  from public.provider_private p
+  where sp.uuid = admin_set_provider_suspended.provider and p.uuid = sp.uuid
   returning sp.suspended_at into now_at;
   perform private.audit_record(
     case when admin_set_provider_suspended.suspended then 'provider.suspend' else 'provider.unsuspend' end,
