@@ -9,10 +9,7 @@ const TARGET_KEYS = ['provider', 'customer', 'review', 'message', 'report', 'ver
 
 function targetLabel(entry: AuditEntry): string {
   const known = TARGET_KEYS.find((key) => key === entry.targetType);
-  return t('admin.audit.target', {
-    type: known ? t(`admin.targets.${known}`) : entry.targetType,
-    id: entry.targetId,
-  });
+  return `${known ? t(`admin.targets.${known}`) : entry.targetType} ${entry.targetId}`;
 }
 
 /** Every admin decision, newest first, a page at a time: when, who, what and why. */

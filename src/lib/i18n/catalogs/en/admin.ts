@@ -104,7 +104,6 @@ export const admin = {
       providerUnsuspend: 'Reinstated a provider',
       other: 'Other decision',
     },
-    target: '{{type}} {{id}}',
   },
   reason: {
     label: 'Reason (required)',

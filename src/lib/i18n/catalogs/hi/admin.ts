@@ -103,7 +103,6 @@ export const admin: Catalog['admin'] = {
       providerUnsuspend: 'एक कारीगर को बहाल किया',
       other: 'अन्य फ़ैसला',
     },
-    target: '{{type}} {{id}}',
   },
   reason: {
     label: 'कारण (ज़रूरी)',

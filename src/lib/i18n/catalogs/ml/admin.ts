@@ -106,7 +106,6 @@ export const admin: Catalog['admin'] = {
       providerUnsuspend: 'ഒരു ടെക്നീഷ്യനെ പുനഃസ്ഥാപിച്ചു',
       other: 'മറ്റൊരു തീരുമാനം',
     },
-    target: '{{type}} {{id}}',
   },
   reason: {
     label: 'കാരണം (നിർബന്ധം)',
