@@ -75,9 +75,15 @@ async function publicReviewIds(provider: Account): Promise<number[]> {
   return (data ?? []).map((row) => row.id);
 }
 
+/** Logs out from the phone menu, or from the profile page on wide screens. */
 async function logOut(page: Page, isMobile: boolean): Promise<void> {
-  const menu = await mainNav(page, isMobile);
-  await menu.getByRole('button', { name: 'Log out' }).click();
+  if (isMobile) {
+    const menu = await mainNav(page, true);
+    await menu.getByRole('button', { name: 'Log out' }).click();
+  } else {
+    await page.getByRole('link', { name: 'Your profile' }).click();
+    await page.getByRole('button', { name: /Log out/ }).click();
+  }
   await expect(page.getByText('Logged out successfully')).toBeVisible();
 }
 
