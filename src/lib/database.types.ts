@@ -1019,6 +1019,7 @@ export type Database = {
           id: number
           reason: string
           target_id: string
+          target_name: string
           target_type: string
         }[]
       }

@@ -17,7 +17,7 @@
 --   changed function public.search_providers(text,text,text,text,integer,double precision,double precision,boolean,numeric,integer)
 
 -- The audit log newest first, `max` entries before entry `before_id`, with the acting admin's
--- e-mail. Admins at aal2 only.
+-- e-mail and the name of the provider or customer decided on. Admins at aal2 only.
 create or replace function public.admin_audit_entries(before_id bigint default null, max integer default 25)
 returns table (
   id bigint,
@@ -27,7 +27,8 @@ returns table (
   target_type text,
   target_id text,
   reason text,
-  created_at timestamptz
+  created_at timestamptz,
+  target_name text
 )
 language plpgsql
 stable
@@ -37,7 +38,15 @@ as $$
 begin
   perform private.admin_guard();
   return query
-  select a.id, a.actor, u.email::text, a.action, a.target_type, a.target_id, a.reason, a.created_at
+  select a.id, a.actor, u.email::text, a.action, a.target_type, a.target_id, a.reason, a.created_at,
+         case a.target_type
+           when 'provider' then (
+             select btrim(concat_ws(' ', sp.first_name, sp.last_name)) from public."service-providers" sp
+             where sp.uuid::text = a.target_id)
+           when 'customer' then (
+             select btrim(concat_ws(' ', c.first_name, c.last_name)) from public.users c
+             where c.uuid::text = a.target_id)
+         end
   from public.audit_log a
   left join auth.users u on u.id = a.actor
   where admin_audit_entries.before_id is null or a.id < admin_audit_entries.before_id

@@ -214,6 +214,7 @@ test('an admin adds an authenticator app, signs in with its code, restores a rev
   const log = page.getByRole('list', { name: 'Audit log' });
   const suspension = log.getByRole('listitem').filter({ hasText: `Harassed two customers in chat (${tag}).` });
   await expect(suspension).toContainText('Suspended a provider');
+  await expect(suspension).toContainText(`Provider ${suspect.fullName}`);
   await expect(suspension).toContainText(admin.email);
   const restoration = log.getByRole('listitem').filter({ hasText: `The customer confirmed the job (${tag}).` });
   await expect(restoration).toContainText('Restored a review');

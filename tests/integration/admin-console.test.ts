@@ -411,6 +411,11 @@ describe('a suspended provider', () => {
       'provider.suspend',
       'provider.unsuspend',
     ]);
+    const entries = await admin.aal2.rpc('admin_audit_entries', { max: 2 });
+    expect(entries.data?.map((row) => [row.action, row.target_name])).toEqual([
+      ['provider.unsuspend', 'Zebediah Quill'],
+      ['provider.suspend', 'Zebediah Quill'],
+    ]);
     const unknown = await admin.aal2.rpc('admin_set_provider_suspended', {
       provider: '00000000-0000-4000-8000-000000000000',
       suspended: true,

@@ -9,7 +9,8 @@ const TARGET_KEYS = ['provider', 'customer', 'review', 'message', 'report', 'ver
 
 function targetLabel(entry: AuditEntry): string {
   const known = TARGET_KEYS.find((key) => key === entry.targetType);
-  return `${known ? t(`admin.targets.${known}`) : entry.targetType} ${entry.targetId}`;
+  const kind = known ? t(`admin.targets.${known}`) : entry.targetType;
+  return entry.targetName ? `${kind} ${entry.targetName} (${entry.targetId})` : `${kind} ${entry.targetId}`;
 }
 
 /** Every admin decision, newest first, a page at a time: when, who, what and why. */

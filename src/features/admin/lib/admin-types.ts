@@ -56,6 +56,8 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /** The provider's or customer's name, when the decision was about one. */
+  targetName: string | null;
   reason: string;
   createdAt: string;
 }
@@ -116,6 +118,7 @@ export function toAuditEntries(rows: Rpc<'admin_audit_entries'>): AuditEntry[] {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: (row.target_name as string | null) || null,
     reason: row.reason,
     createdAt: row.created_at,
   }));
