@@ -126,6 +126,7 @@ try {
       '    customer@mistri.test      a customer in Kochi',
       '    electrician@mistri.test   an electrician in Kochi',
       '    plumber@mistri.test       a plumber in Kochi',
+      '    admin@mistri.test         the admin console at /admin (add an authenticator app first)',
     );
   }
   lines.push('', 'Press Ctrl-C to stop.', '');

@@ -433,3 +433,15 @@ update public."service-providers" set visiting_charge = 300, rate_card = '[
 ]'::jsonb
 where uuid = 'a0000000-0000-4000-8000-000000000029';
 -- == end prices up front (issue 27) ==
+
+-- == admin (issue 28) ==
+-- The demo admin: role 'admin' in app_metadata (set here with the database's rights, never by
+-- the person). The console at /admin also needs a second factor: the admin adds an authenticator
+-- app in preferences and signs in with its code.
+select pg_temp.seed_account('f0000000-0000-4000-8000-000000000001', 'admin@mistri.test', 'Mistri Admin');
+update auth.users
+set raw_app_meta_data = raw_app_meta_data || '{"role": "admin"}'::jsonb
+where id = 'f0000000-0000-4000-8000-000000000001';
+insert into public.users (uuid, first_name, last_name, phonenumber, email, location, latitude, longitude)
+values ('f0000000-0000-4000-8000-000000000001', 'Mistri', 'Admin', '+919846000000', 'admin@mistri.test', 'MG Road, Kochi', 9.9674, 76.2858);
+-- == end admin (issue 28) ==

@@ -33,6 +33,7 @@ const pages: RouteObject[] = [
   { path: paths.spProfileEdit, lazy: withMessages('rest', () => import('./routes/sp-profile-edit')) },
   { path: paths.electricians, lazy: withMessages('rest', () => import('./routes/electricians')) },
   { path: paths.plumbers, lazy: withMessages('rest', () => import('./routes/plumbers')) },
+  { path: paths.admin, lazy: withMessages('rest', () => import('./routes/admin')) },
   { path: '*', lazy: withMessages('rest', () => import('./routes/not-found')) },
 ];
 

@@ -23,6 +23,7 @@ export const paths = {
   spProfileEdit: '/sp-profile/edit',
   electricians: '/mistri-electricians',
   plumbers: '/mistri-plumbers',
+  admin: '/admin',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

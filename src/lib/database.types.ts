@@ -840,6 +840,7 @@ export type Database = {
           rate_card: NonNullable<Json>
           rating_avg: number | null
           rating_count: number
+          suspended_at: string | null
           updated_at: string
           uuid: string
           visiting_charge: number | null
@@ -861,6 +862,7 @@ export type Database = {
           rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
+          suspended_at?: string | null
           updated_at?: string
           uuid: string
           visiting_charge?: number | null
@@ -882,6 +884,7 @@ export type Database = {
           rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
+          suspended_at?: string | null
           updated_at?: string
           uuid?: string
           visiting_charge?: number | null
@@ -1006,6 +1009,79 @@ export type Database = {
       }
     }
     Functions: {
+      admin_audit_entries: {
+        Args: { before_id?: number; max?: number }
+        Returns: {
+          action: string
+          actor: string
+          actor_email: string
+          created_at: string
+          id: number
+          reason: string
+          target_id: string
+          target_name: string
+          target_type: string
+        }[]
+      }
+      admin_decide_report: {
+        Args: {
+          decision: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Returns: number
+      }
+      admin_find_providers: {
+        Args: { q: string }
+        Returns: {
+          email: string
+          first_name: string
+          job: string
+          last_name: string
+          location: string
+          suspended_at: string
+          uuid: string
+        }[]
+      }
+      admin_hidden_reviews: {
+        Args: { before_id?: number; max?: number }
+        Returns: {
+          body: string
+          created_at: string
+          hidden_at: string
+          hidden_reason: string
+          id: number
+          open_reports: number
+          provider: string
+          provider_name: string
+          rating: number
+          reviewer_name: string
+        }[]
+      }
+      admin_report_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          details: string[]
+          first_reported_at: string
+          last_reported_at: string
+          reasons: string[]
+          reports: number
+          review_hidden: boolean
+          target_id: string
+          target_name: string
+          target_text: string
+          target_type: string
+        }[]
+      }
+      admin_set_provider_suspended: {
+        Args: { provider: string; reason: string; suspended: boolean }
+        Returns: string
+      }
+      admin_set_review_hidden: {
+        Args: { hidden: boolean; reason: string; review_id: number }
+        Returns: undefined
+      }
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
       cancel_job: {

@@ -1,5 +1,6 @@
 -- One provider as a directory card. A shared `?provider=<uuid>` link opens that provider's panel
--- even when the provider is not among the pages of the directory loaded so far.
+-- even when the provider is not among the pages of the directory loaded so far; a suspended
+-- provider has none.
 create or replace function public.directory_card(
   provider uuid,
   lat double precision default null,
@@ -26,5 +27,5 @@ as $$
          sp.jobs_done
   from public."service-providers" sp
   left join lateral public.provider_response_times(array[sp.uuid]) rt on true
-  where sp.uuid = provider
+  where sp.uuid = provider and sp.suspended_at is null
 $$;

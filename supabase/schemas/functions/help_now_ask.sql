@@ -28,6 +28,7 @@ begin
     ) d
     where sp.job = g.job
       and sp.availability = 'available'
+      and sp.suspended_at is null
       and p.latitude is not null and p.longitude is not null
       and sp.uuid <> g.customer
       and d.km <= 5

@@ -44,7 +44,7 @@ as $$
     sp.job,
     nullif(btrim(sp.location), '')
   from one_each o
-  join public."service-providers" sp on sp.uuid = o.provider
+  join public."service-providers" sp on sp.uuid = o.provider and sp.suspended_at is null
   left join public.users u on u.uuid = o.customer
   order by o.created_at desc
   limit least(greatest(coalesce(recent_reviews.max, 3), 1), 12)

@@ -44,7 +44,8 @@ declare
   cursor_ok boolean := false;
   after_key jsonb;
   after_uuid uuid;
-  filters text := '';
+  -- A suspended provider is in no listing.
+  filters text := ' and sp.suspended_at is null';
   rel_filters text;
   name_hit text := 'false';
   name_only text := 'true';
@@ -258,6 +259,7 @@ begin
       batch := array(
         select sp.uuid from public."service-providers" sp
          where sp.location = loc.location
+           and sp.suspended_at is null
            and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
@@ -309,6 +311,7 @@ begin
         batch := array(
           select sp.uuid from public."service-providers" sp
            where sp.rating_count = group_row.n and sp.rating_avg = group_row.a
+             and sp.suspended_at is null
              and (trade is null or sp.job = trade)
              and (not available or sp.availability = 'available')
              and (max_charge is null or sp.visiting_charge <= max_charge)
@@ -328,6 +331,7 @@ begin
       batch := array(
         select sp.uuid from public."service-providers" sp
          where sp.rating_count = 0
+           and sp.suspended_at is null
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
            and (max_charge is null or sp.visiting_charge <= max_charge)

@@ -1,3 +1,4 @@
+import type { admin } from './en/admin.js';
 import type { app } from './en/app.js';
 import type { auth } from './en/auth.js';
 import type { chat } from './en/chat.js';
@@ -39,4 +40,5 @@ export type English = {
   dashboard: typeof dashboard;
   validation: typeof validation;
   safety: typeof safety;
+  admin: typeof admin;
 };
