@@ -1,4 +1,9 @@
 export const auth = {
+  privacyNotice: {
+    text: 'By signing up you accept our {{terms}}. We keep your name, e-mail and phone number to connect you with providers, and never sell them; our {{privacy}} says why, for how long, and how to download or delete your data.',
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+  },
   signedInGate: {
     logOutFailed: 'You could not be logged out. Please try again.',
     title: 'You are already signed in',

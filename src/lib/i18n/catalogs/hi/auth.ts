@@ -2,6 +2,11 @@ import type { Catalog } from '../../keys';
 
 /** The Hindi `auth` messages. */
 export const auth: Catalog['auth'] = {
+  privacyNotice: {
+    text: 'साइन अप करके आप हमारे {{terms}} स्वीकार करते हैं। कारीगरों से जोड़ने के लिए हम आपका नाम, ई-मेल और फ़ोन नंबर रखते हैं और इन्हें कभी नहीं बेचते; हमारी {{privacy}} बताती है कि क्यों, कब तक, और अपना डेटा कैसे डाउनलोड करें या हटाएँ।',
+    terms: 'नियम और शर्तें',
+    privacy: 'गोपनीयता नीति',
+  },
   signedInGate: {
     logOutFailed: 'लॉग आउट नहीं हो सका। कृपया फिर से कोशिश करें।',
     title: 'आप पहले से साइन इन हैं',
