@@ -89,12 +89,13 @@ describe('problem reports', () => {
       .insert({ ...problem('Setting my own address.'), client_address: '10.0.0.1' } as never);
     expect(address.error?.code).toBe('42501');
 
-    for (const bad of [
+    const badRows: { category: string; description: string; contact_email: string | null }[] = [
       { category: 'nonsense', description: 'A category nobody offers.', contact_email: null },
       { category: 'app', description: '   short  ', contact_email: null },
       { category: 'app', description: 'x'.repeat(2001), contact_email: null },
       { category: 'app', description: 'An e-mail that is not one.', contact_email: 'not-an-email' },
-    ]) {
+    ];
+    for (const bad of badRows) {
       const refused = await client.from('problem_reports').insert(bad);
       expect(refused.error?.code, JSON.stringify(bad).slice(0, 80)).toBe('23514');
       expect(refused.status).toBe(400);
