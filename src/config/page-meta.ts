@@ -54,6 +54,24 @@ export const publicPages: PageMeta[] = [
     description: 'Questions or feedback about Mistri? Send us a message and read the answers to frequent questions.',
   },
   {
+    path: '/privacy-policy',
+    title: 'Privacy Policy · Mistri',
+    description:
+      'What Mistri keeps about you, why, for how long and who sees it, your rights under the DPDP Act 2023, and our grievance officer.',
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms & Conditions · Mistri',
+    description:
+      'The terms for using Mistri as a customer or as an electrician or plumber: accounts, conduct, reviews and liability.',
+  },
+  {
+    path: '/report-a-problem',
+    title: 'Report a Problem · Mistri',
+    description:
+      'Something not working on Mistri, or something wrong? Report the problem to the Mistri team in a minute.',
+  },
+  {
     path: '/meetourteam',
     title: 'Meet our team · Mistri',
     description: 'Meet the people who build Mistri, the marketplace for reliable electricians and plumbers in India.',

@@ -541,6 +541,36 @@ export type Database = {
           },
         ]
       }
+      problem_reports: {
+        Row: {
+          category: string
+          client_address: string
+          contact_email: string | null
+          created_at: string
+          description: string
+          id: number
+          reporter: string | null
+        }
+        Insert: {
+          category: string
+          client_address?: string
+          contact_email?: string | null
+          created_at?: string
+          description: string
+          id?: never
+          reporter?: string | null
+        }
+        Update: {
+          category?: string
+          client_address?: string
+          contact_email?: string | null
+          created_at?: string
+          description?: string
+          id?: never
+          reporter?: string | null
+        }
+        Relationships: []
+      }
       provider_localities: {
         Row: {
           location: string

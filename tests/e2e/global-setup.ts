@@ -62,6 +62,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         oauthTestIdentities: true,
         oauthIdentities: OAUTH_IDENTITIES,
         email: { maxFrequency: 0 },
+        // Passkeys need a domain: the passkey spec opens the app at localhost on the preview port.
+        mfaWebAuthn: { enroll: true, verify: true },
+        webauthn: { displayName: 'Mistri', id: 'localhost', origins: [E2E.baseUrl.replace('127.0.0.1', 'localhost')] },
       },
     },
   });

@@ -67,17 +67,17 @@ export function SiteFooter() {
         </FooterGroup>
         <FooterGroup title={t('layout.siteFooter.legal')}>
           <li>
-            <Link to={paths.contact} className={linkClass}>
+            <Link to={paths.reportProblem} className={linkClass}>
               {t('layout.siteFooter.reportProblem')}
             </Link>
           </li>
           <li>
-            <Link to={paths.contact} className={linkClass}>
+            <Link to={paths.privacyPolicy} className={linkClass}>
               {t('layout.siteFooter.privacyPolicy')}
             </Link>
           </li>
           <li>
-            <Link to={paths.contact} className={linkClass}>
+            <Link to={paths.termsAndConditions} className={linkClass}>
               {t('layout.siteFooter.termsConditions')}
             </Link>
           </li>

@@ -89,6 +89,38 @@ export const mfaApi = baseApi.injectEndpoints({
       invalidatesTags: ['SecondFactors'],
     }),
 
+    /**
+     * Adds a passkey as a second step: the browser creates it (WebAuthn, bound to this site's
+     * domain) and the backend verifies it, which also lifts this session to aal2. A passkey left
+     * unverified by an abandoned attempt is removed first.
+     */
+    registerPasskey: build.mutation<null, { name: string }>({
+      queryFn: async ({ name }) => {
+        const existing = await listFactors();
+        if ('error' in existing) return existing;
+        for (const factor of existing.data.filter((item) => !item.verified)) {
+          const removed = await run('Remove an unfinished second step', () =>
+            supabase.auth.mfa.unenroll({ factorId: factor.id }),
+          );
+          if ('error' in removed) return removed;
+        }
+        const result = await run<unknown>('Add a passkey', () =>
+          supabase.auth.mfa.webauthn.register({ friendlyName: name }),
+        );
+        return 'error' in result ? result : { data: null };
+      },
+      invalidatesTags: ['SecondFactors'],
+    }),
+
+    /** The browser signs the backend's challenge with the passkey: this session becomes aal2. */
+    verifyPasskey: build.mutation<null, { factorId: string }>({
+      queryFn: async ({ factorId }) => {
+        const result = await run<unknown>('Use a passkey', () => supabase.auth.mfa.webauthn.authenticate({ factorId }));
+        return 'error' in result ? result : { data: null };
+      },
+      invalidatesTags: ['SecondFactors'],
+    }),
+
     /** GoTrue refuses to remove a verified factor from an aal1 session (`insufficient_aal`). */
     removeSecondFactor: build.mutation<null, { factorId: string }>({
       queryFn: async ({ factorId }) => {
@@ -105,5 +137,7 @@ export const {
   useGetAssuranceQuery,
   useEnrollTotpMutation,
   useVerifyTotpMutation,
+  useRegisterPasskeyMutation,
+  useVerifyPasskeyMutation,
   useRemoveSecondFactorMutation,
 } = mfaApi;

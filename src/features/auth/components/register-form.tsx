@@ -16,6 +16,7 @@ import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
+import { PrivacyNotice } from './privacy-notice';
 
 // The phone field starts with +91 through its own default value, not the form's: the form then
 // adopts what the field holds when it registers it, so a number typed into the prerendered page
@@ -101,6 +102,7 @@ export function RegisterForm({ initialValues = EMPTY_REGISTER, onConfirmEmail }:
             setRemember(event.target.checked);
           }}
         />
+        <PrivacyNotice />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
           {t('auth.registerForm.submit')}
         </Button>

@@ -2,7 +2,7 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { t } from '../../../lib/i18n';
 import { useSignOutMutation } from '../api/auth-api';
-import { useGetSecondFactorsQuery } from '../api/mfa-api';
+import { useGetSecondFactorsQuery, useVerifyPasskeyMutation } from '../api/mfa-api';
 import { FormAlert } from './form-alert';
 import { TotpCodeForm } from './totp-code-form';
 
@@ -21,6 +21,13 @@ export function SecondFactorStep({ onVerified, onCancelled }: SecondFactorStepPr
   const factors = useGetSecondFactorsQuery();
   const [signOut, signingOut] = useSignOutMutation();
   const app = factors.data?.find((factor) => factor.verified && factor.kind === 'totp');
+  const passkey = factors.data?.find((factor) => factor.verified && factor.kind === 'webauthn');
+  const [verifyPasskey, verifyingPasskey] = useVerifyPasskeyMutation();
+
+  const signInWithPasskey = async (factorId: string) => {
+    const result = await verifyPasskey({ factorId });
+    if ('data' in result) await onVerified();
+  };
 
   const cancel = async () => {
     const result = await signOut({ everywhere: false });
@@ -42,6 +49,23 @@ export function SecondFactorStep({ onVerified, onCancelled }: SecondFactorStepPr
           {signingOut.error.message}
         </FormAlert>
       )}
+      {passkey && (
+        <div className="flex flex-col gap-3">
+          {app && <p className="text-sm text-slate-700 dark:text-slate-300">{t('auth.mfa.passkeyHint')}</p>}
+          <Button
+            variant={app ? 'secondary' : 'primary'}
+            loading={verifyingPasskey.isLoading}
+            onClick={() => void signInWithPasskey(passkey.id)}
+          >
+            {t('auth.mfa.usePasskey')}
+          </Button>
+          {verifyingPasskey.error && (
+            <FormAlert tone="error" occurrence={verifyingPasskey.error}>
+              {t('auth.mfa.passkeyFailed')}
+            </FormAlert>
+          )}
+        </div>
+      )}
       {app ? (
         <TotpCodeForm
           factorId={app.id}
@@ -50,6 +74,8 @@ export function SecondFactorStep({ onVerified, onCancelled }: SecondFactorStepPr
           actions={cancelButton}
           focusOnShow
         />
+      ) : passkey ? (
+        <div>{cancelButton}</div>
       ) : (
         <>
           <FormAlert tone="error" occurrence={factors.error}>

@@ -12,6 +12,7 @@ import { rememberEmail } from '../lib/remembered-email';
 import { PasswordPairFields, PersonFields } from './account-fields';
 import { FormAlert } from './form-alert';
 import { t } from '../../../lib/i18n';
+import { PrivacyNotice } from './privacy-notice';
 
 // The phone field starts with +91 through its own default value, not the form's: the form then
 // adopts what the field holds when it registers it, so a number typed into the prerendered page
@@ -81,6 +82,7 @@ export function SignUpForm({ next, initialValues = EMPTY_SIGN_UP, onConfirmEmail
             setRemember(event.target.checked);
           }}
         />
+        <PrivacyNotice />
         <Button type="submit" size="lg" className="w-full" loading={isLoading || form.formState.isSubmitting}>
           {t('auth.signUpForm.submit')}
         </Button>

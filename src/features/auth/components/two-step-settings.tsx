@@ -8,9 +8,11 @@ import {
   useEnrollTotpMutation,
   useGetAssuranceQuery,
   useGetSecondFactorsQuery,
+  useRegisterPasskeyMutation,
   useRemoveSecondFactorMutation,
+  useVerifyPasskeyMutation,
 } from '../api/mfa-api';
-import { type FactorKind, nextAppName, type SecondFactor } from '../lib/second-factor';
+import { type FactorKind, nextAppName, nextPasskeyName, type SecondFactor } from '../lib/second-factor';
 import { AuthenticatorEnrollment } from './authenticator-enrollment';
 import { FormAlert } from './form-alert';
 import { TotpCodeForm } from './totp-code-form';
@@ -25,20 +27,24 @@ type Outcome = { tone: 'success'; message: string } | null;
 
 /**
  * Preferences' "Two-step sign-in": the account's verified second steps, adding an authenticator
- * app, and removing one. A session signed in with one step (aal1) gives a code before a removal,
- * since the backend removes a verified step only for an aal2 session.
+ * app or a passkey, and removing one. A session signed in with one step (aal1) gives a code (or,
+ * without an app, its passkey) before a removal, since the backend removes a verified step only
+ * for an aal2 session.
  */
 export function TwoStepSettings() {
   const factors = useGetSecondFactorsQuery();
   const assurance = useGetAssuranceQuery();
   const [enroll, enrolling] = useEnrollTotpMutation();
   const [remove, removing] = useRemoveSecondFactorMutation();
+  const [registerPasskey, registering] = useRegisterPasskeyMutation();
+  const [verifyPasskey, verifyingPasskey] = useVerifyPasskeyMutation();
   const [enrollment, setEnrollment] = useState<TotpEnrollment | null>(null);
   const [toRemove, setToRemove] = useState<SecondFactor | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const verified = factors.data?.filter((factor) => factor.verified) ?? [];
   const codeFactor = verified.find((factor) => factor.kind === 'totp');
+  const passkey = verified.find((factor) => factor.kind === 'webauthn');
   const needsCodeToRemove = assurance.data?.current !== 'aal2';
 
   const start = async () => {
@@ -54,13 +60,27 @@ export function TwoStepSettings() {
     if (abandoned) await remove({ factorId: abandoned.factorId });
   };
 
+  const addPasskey = async () => {
+    setOutcome(null);
+    const result = await registerPasskey({ name: nextPasskeyName(verified) });
+    if ('data' in result) setOutcome({ tone: 'success', message: t('auth.mfa.passkeyAdded') });
+  };
+
   const confirmRemoval = async (factor: SecondFactor) => {
+    if (needsCodeToRemove && !codeFactor && passkey) {
+      const lifted = await verifyPasskey({ factorId: passkey.id });
+      if ('error' in lifted) {
+        setToRemove(null);
+        return;
+      }
+    }
     const result = await remove({ factorId: factor.id });
     setToRemove(null);
     if ('data' in result) setOutcome({ tone: 'success', message: t('auth.mfa.removed', { name: factor.name }) });
   };
 
   const error = enrolling.error ?? removing.error ?? factors.error;
+  const passkeyError = registering.error ?? verifyingPasskey.error;
   return (
     <section
       aria-labelledby="two-step-title"
@@ -130,7 +150,7 @@ export function TwoStepSettings() {
         message={toRemove ? t('auth.mfa.removeQuestion', { name: toRemove.name }) : ''}
         confirmLabel={t('auth.mfa.removeShort')}
         cancelLabel={t('common.actions.cancel')}
-        busy={removing.isLoading}
+        busy={removing.isLoading || verifyingPasskey.isLoading}
         onConfirm={() => {
           if (toRemove) void confirmRemoval(toRemove);
         }}
@@ -141,6 +161,11 @@ export function TwoStepSettings() {
       {error && 'message' in error && error.message && (
         <FormAlert tone="error" occurrence={error}>
           {error.message}
+        </FormAlert>
+      )}
+      {passkeyError && (
+        <FormAlert tone="error" occurrence={passkeyError}>
+          {t('auth.mfa.passkeyFailed')}
         </FormAlert>
       )}
       {outcome && <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>}
@@ -154,14 +179,14 @@ export function TwoStepSettings() {
           onCancel={() => void cancelEnrollment()}
         />
       ) : (
-        <Button
-          variant="secondary"
-          className="sm:self-start"
-          loading={enrolling.isLoading}
-          onClick={() => void start()}
-        >
-          {t('auth.mfa.addApp')}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" loading={enrolling.isLoading} onClick={() => void start()}>
+            {t('auth.mfa.addApp')}
+          </Button>
+          <Button variant="secondary" loading={registering.isLoading} onClick={() => void addPasskey()}>
+            {t('auth.mfa.addPasskey')}
+          </Button>
+        </div>
       )}
     </section>
   );

@@ -33,6 +33,14 @@ export function nextAppName(factors: readonly Pick<SecondFactor, 'name'>[]): str
   return t('auth.mfa.appName', { number: String(number) });
 }
 
+/** The name of a new passkey: the first "Passkey N" the account does not use yet. */
+export function nextPasskeyName(factors: readonly Pick<SecondFactor, 'name'>[]): string {
+  const taken = new Set(factors.map((factor) => factor.name));
+  let number = 1;
+  while (taken.has(t('auth.mfa.passkeyName', { number: String(number) }))) number += 1;
+  return t('auth.mfa.passkeyName', { number: String(number) });
+}
+
 export const CODE_LENGTH = 6;
 
 const codeMessages = messageGetters({

@@ -6,6 +6,7 @@ import type { common } from './en/common.js';
 import type { dashboard } from './en/dashboard.js';
 import type { jobs } from './en/jobs.js';
 import type { landing } from './en/landing.js';
+import type { legal } from './en/legal.js';
 import type { layout } from './en/layout.js';
 import type { notifications } from './en/notifications.js';
 import type { pages } from './en/pages.js';
@@ -41,4 +42,5 @@ export type English = {
   validation: typeof validation;
   safety: typeof safety;
   admin: typeof admin;
+  legal: typeof legal;
 };

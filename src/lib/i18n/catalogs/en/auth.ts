@@ -1,4 +1,9 @@
 export const auth = {
+  privacyNotice: {
+    text: 'By signing up you accept our {{terms}}. We keep your name, e-mail and phone number to connect you with providers, and never sell them; our {{privacy}} says why, for how long, and how to download or delete your data.',
+    terms: 'Terms & Conditions',
+    privacy: 'Privacy Policy',
+  },
   signedInGate: {
     logOutFailed: 'You could not be logged out. Please try again.',
     title: 'You are already signed in',
@@ -128,6 +133,12 @@ export const auth = {
     profile: 'Your profile, job and ratings in the directory',
   },
   mfa: {
+    addPasskey: 'Add a passkey',
+    passkeyName: 'Passkey {{number}}',
+    passkeyAdded: 'Passkey added. Mistri will ask for it each time you sign in.',
+    usePasskey: 'Use your passkey',
+    passkeyHint: 'Or confirm with your passkey: your fingerprint, face or screen lock on this device.',
+    passkeyFailed: 'The passkey was not used. Try again, or use another second step.',
     sectionTitle: 'Two-step sign-in',
     sectionHint:
       'After your password, Mistri also asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.',

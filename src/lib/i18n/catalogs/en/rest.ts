@@ -12,3 +12,4 @@ export { validation } from './validation';
 export { safety } from './safety';
 export { jobs } from './jobs';
 export { admin } from './admin';
+export { legal } from './legal';
