@@ -99,6 +99,14 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     job_state: { state: 'marked', marked_at: new Date().toISOString() },
     job_done_hours: {},
     is_admin: {},
+    // Admin functions refuse a caller who is not an admin at aal2, so the sweep changes nothing.
+    admin_audit_entries: {},
+    admin_report_queue: {},
+    admin_hidden_reviews: {},
+    admin_find_providers: { q: 'Nimmi' },
+    admin_decide_report: { target_type: 'review', target_id: '1', decision: 'dismiss', reason: 'x' },
+    admin_set_review_hidden: { review_id: 1, hidden: false, reason: 'x' },
+    admin_set_provider_suspended: { provider: provider.id, suspended: true, reason: 'x' },
   };
 }
 
