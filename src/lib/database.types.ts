@@ -623,6 +623,59 @@ export type Database = {
           },
         ]
       }
+      provider_verifications: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          document_path: string | null
+          documents_deleted_at: string | null
+          id: number
+          id_last4: string
+          id_type: string
+          provider: string
+          reason: string | null
+          selfie_path: string | null
+          status: string
+          submitted_at: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          document_path?: string | null
+          documents_deleted_at?: string | null
+          id?: never
+          id_last4: string
+          id_type: string
+          provider?: string
+          reason?: string | null
+          selfie_path?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          document_path?: string | null
+          documents_deleted_at?: string | null
+          id?: never
+          id_last4?: string
+          id_type?: string
+          provider?: string
+          reason?: string | null
+          selfie_path?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_verifications_provider_fkey"
+            columns: ["provider"]
+            isOneToOne: false
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
       push_subscriptions: {
         Row: {
           auth: string
@@ -829,12 +882,14 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          id_checked: boolean
           job: string
           jobs_done: number
           last_name: string
           latitude: number | null
           location: string
           longitude: number | null
+          phone_verified: boolean
           phonenumber: string
           profilePicUrl: string
           rate_card: NonNullable<Json>
@@ -850,12 +905,14 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          id_checked?: boolean
           job: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
+          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
@@ -871,12 +928,14 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          id_checked?: boolean
           job?: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
+          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
@@ -1006,6 +1065,29 @@ export type Database = {
       }
     }
     Functions: {
+      admin_decide_verification: {
+        Args: { p_approve: boolean; p_id: number; p_reason?: string }
+        Returns: {
+          decided_at: string | null
+          decided_by: string | null
+          document_path: string | null
+          documents_deleted_at: string | null
+          id: number
+          id_last4: string
+          id_type: string
+          provider: string
+          reason: string | null
+          selfie_path: string | null
+          status: string
+          submitted_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "provider_verifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
       cancel_job: {
@@ -1383,7 +1465,13 @@ export type Database = {
       }
       name_initial: { Args: { name: string }; Returns: string }
       nearby_providers: {
-        Args: { job?: string; lat: number; lon: number; radius_km?: number }
+        Args: {
+          job?: string
+          lat: number
+          lon: number
+          radius_km?: number
+          verified_only?: boolean
+        }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
         SetofOptions: {
           from: "*"
@@ -1690,6 +1778,7 @@ export type Database = {
           page_size?: number
           q?: string
           sort?: string
+          verified?: boolean
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
         SetofOptions: {
@@ -1725,6 +1814,18 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      verification_documents_deleted: {
+        Args: { p_ids: number[] }
+        Returns: number
+      }
+      verification_documents_due: {
+        Args: { p_limit?: number }
+        Returns: {
+          document_path: string
+          id: number
+          selfie_path: string
+        }[]
       }
       visit_party_name: {
         Args: {
@@ -1769,6 +1870,8 @@ export type Database = {
         cursor: string | null
         visiting_charge: number | null
         jobs_done: number | null
+        phone_verified: boolean | null
+        id_checked: boolean | null
       }
       nearby_provider: {
         uuid: string | null
@@ -1791,6 +1894,8 @@ export type Database = {
         response_seconds: number | null
         visiting_charge: number | null
         jobs_done: number | null
+        phone_verified: boolean | null
+        id_checked: boolean | null
       }
     }
   }
