@@ -68,15 +68,17 @@ alter table public."service-providers"
   add column phone_verified boolean not null default false,
   add column id_checked boolean not null default false;
 comment on column public."service-providers".phone_verified is
-  'The listed phone is the provider''s contact phone, verified by an SMS code; kept by providers_phone_verified.';
+  'The listed phone is the provider''s contact phone, verified by an SMS code; kept by providers_verified_phone.';
 comment on column public."service-providers".id_checked is
   'An admin approved an ID check (provider_verifications); kept by admin_decide_verification.';
 
 update public."service-providers" sp
 set phone_verified = true
 where exists (
-  select 1 from public.contact_phones c
-  where c.user_id = sp.uuid and c.phone = sp.phonenumber and c.verified_at is not null
+  select 1
+  from public.contact_phones c
+  join public.provider_private p on p.uuid = c.user_id
+  where c.user_id = sp.uuid and c.phone = p.phonenumber and c.verified_at is not null
 );
 
 create index "service-providers_id_checked_idx" on public."service-providers" (uuid) where id_checked;

@@ -6,7 +6,7 @@
 --   added function public.nearby_providers(double precision,double precision,double precision,text,boolean)
 --   added function public.provider_verifications_uploaded()
 --   added function public.providers_keep_id_checked()
---   added function public.providers_phone_verified()
+--   added function public.providers_verified_phone()
 --   added function public.search_providers(text,text,text,text,integer,double precision,double precision,boolean,numeric,integer,boolean)
 --   added function public.verification_documents_deleted(bigint[])
 --   added function public.verification_documents_due(integer)
@@ -62,7 +62,8 @@ begin
 end
 $$;
 
--- Trigger: a contact phone verified, changed or removed updates its provider's "Phone verified".
+-- Trigger: a contact phone verified, changed or removed updates its provider's "Phone verified"
+-- (providers_verified_phone works it out).
 create or replace function public.contact_phones_provider_badge()
 returns trigger
 language plpgsql
@@ -70,14 +71,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  person uuid := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+  person uuid;
 begin
-  update public."service-providers" sp
-  set phone_verified = exists (
-    select 1 from public.contact_phones c
-    where c.user_id = sp.uuid and c.phone = sp.phonenumber and c.verified_at is not null
-  )
-  where sp.uuid = person;
+  if tg_op = 'DELETE' then
+    person := old.user_id;
+  else
+    person := new.user_id;
+  end if;
+  update public."service-providers" sp set phone_verified = not sp.phone_verified where sp.uuid = person;
   return null;
 end
 $$;
@@ -224,8 +225,10 @@ begin
 end
 $$;
 
--- Trigger: "Phone verified" is whether the listed phone is the provider's verified contact phone.
-create or replace function public.providers_phone_verified()
+-- Trigger: "Phone verified" is whether the listed phone (kept in provider_private) is the
+-- provider's verified contact phone. Named to fire after providers_split_private, which stores
+-- the listed phone.
+create or replace function public.providers_verified_phone()
 returns trigger
 language plpgsql
 security definer
@@ -233,8 +236,10 @@ set search_path = ''
 as $$
 begin
   new.phone_verified := exists (
-    select 1 from public.contact_phones c
-    where c.user_id = new.uuid and c.phone = new.phonenumber and c.verified_at is not null
+    select 1
+    from public.contact_phones c
+    join public.provider_private p on p.uuid = c.user_id
+    where c.user_id = new.uuid and c.phone = p.phonenumber and c.verified_at is not null
   );
   return new;
 end

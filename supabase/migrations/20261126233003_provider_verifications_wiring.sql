@@ -9,9 +9,9 @@ create trigger providers_keep_id_checked
   before insert or update of id_checked on public."service-providers"
   for each row execute function public.providers_keep_id_checked();
 
-create trigger providers_phone_verified
+create trigger providers_verified_phone
   before insert or update of phonenumber, phone_verified on public."service-providers"
-  for each row execute function public.providers_phone_verified();
+  for each row execute function public.providers_verified_phone();
 
 create trigger contact_phones_provider_badge
   after insert or update or delete on public.contact_phones
@@ -35,7 +35,7 @@ grant execute on function public.verification_documents_deleted(bigint[]) to ser
 
 revoke all on function public.provider_verifications_uploaded() from public, anon, authenticated;
 revoke all on function public.providers_keep_id_checked() from public, anon, authenticated;
-revoke all on function public.providers_phone_verified() from public, anon, authenticated;
+revoke all on function public.providers_verified_phone() from public, anon, authenticated;
 revoke all on function public.contact_phones_provider_badge() from public, anon, authenticated;
 
 comment on function public.nearby_providers(double precision, double precision, double precision, text, boolean) is

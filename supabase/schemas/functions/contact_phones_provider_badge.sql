@@ -1,4 +1,5 @@
--- Trigger: a contact phone verified, changed or removed updates its provider's "Phone verified".
+-- Trigger: a contact phone verified, changed or removed updates its provider's "Phone verified"
+-- (providers_verified_phone works it out).
 create or replace function public.contact_phones_provider_badge()
 returns trigger
 language plpgsql
@@ -6,14 +7,14 @@ security definer
 set search_path = ''
 as $$
 declare
-  person uuid := case when tg_op = 'DELETE' then old.user_id else new.user_id end;
+  person uuid;
 begin
-  update public."service-providers" sp
-  set phone_verified = exists (
-    select 1 from public.contact_phones c
-    where c.user_id = sp.uuid and c.phone = sp.phonenumber and c.verified_at is not null
-  )
-  where sp.uuid = person;
+  if tg_op = 'DELETE' then
+    person := old.user_id;
+  else
+    person := new.user_id;
+  end if;
+  update public."service-providers" sp set phone_verified = not sp.phone_verified where sp.uuid = person;
   return null;
 end
 $$;
