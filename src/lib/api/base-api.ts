@@ -37,6 +37,7 @@ export const baseApi = createApi({
     'Blocks',
     'Visits',
     'Job',
+    'Verification',
   ],
   endpoints: () => ({}),
 });

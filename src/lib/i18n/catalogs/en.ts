@@ -14,6 +14,7 @@ import type { reviews } from './en/reviews.js';
 import type { safety } from './en/safety.js';
 import type { site } from './en/site.js';
 import type { validation } from './en/validation.js';
+import type { verification } from './en/verification.js';
 
 /**
  * The shape of the English messages, the source every other catalog translates
@@ -39,4 +40,5 @@ export type English = {
   dashboard: typeof dashboard;
   validation: typeof validation;
   safety: typeof safety;
+  verification: typeof verification;
 };

@@ -11,3 +11,4 @@ export { dashboard } from './dashboard';
 export { validation } from './validation';
 export { safety } from './safety';
 export { jobs } from './jobs';
+export { verification } from './verification';
