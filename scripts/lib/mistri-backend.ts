@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { OAuthIdentity, ProjectConfigOverrides, RunningEmulator, StartOptions } from 'local-supabase';
 import { paths } from './paths.js';
 import { generateVapidKeys, loadOrCreateVapidKeys } from './vapid-keys.js';
-import { purgeVerificationDocuments } from './verification-purge.js';
+import { purgeVerificationDocuments } from '../../supabase/functions/_shared/verification-purge.ts';
 import { startRepeating, startRepeatingTask } from './visit-reminders.js';
 
 /** What local-supabase is told about Mistri: the project folder and the name on its pages. */

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { purgeVerificationDocuments } from '../../scripts/lib/verification-purge.js';
+import { readSettings } from '../../supabase/functions/_shared/settings.ts';
+import { purgeVerificationDocuments } from '../../supabase/functions/_shared/verification-purge.ts';
+import { verificationPurgeHandler } from '../../supabase/functions/verification-purge/handler.ts';
 import { startTestBackend, uniqueEmail, type Client, type TestBackend } from './support/backend.js';
 import { newCustomer, newProvider, type Person } from './chat-people.js';
 
@@ -374,5 +376,43 @@ describe('the purge', () => {
     expect(after.data).toMatchObject({ status: 'approved', document_path: null, selfie_path: null });
     expect(after.data?.documents_deleted_at).not.toBeNull();
     expect(await purgeVerificationDocuments(target)).toBe(0);
+  });
+
+  it('runs as the verification-purge function, for the webhook secret only', async () => {
+    const secrets: Record<string, string> = {
+      SUPABASE_URL: backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceRoleKey,
+      NOTIFY_WEBHOOK_SECRET: 'purge-secret',
+    };
+    const handler = verificationPurgeHandler(readSettings((name) => secrets[name]));
+    const call = (secret: string | null, method = 'POST') =>
+      handler(
+        new Request('http://functions.local/verification-purge', {
+          method,
+          headers: secret === null ? {} : { 'x-webhook-secret': secret },
+          ...(method === 'POST' ? { body: '{}' } : {}),
+        }),
+      );
+    expect((await call(null)).status).toBe(401);
+    expect((await call('wrong')).status).toBe(401);
+    expect((await call('purge-secret', 'GET')).status).toBe(405);
+
+    const provider = await newProvider(backend, 'Electrician', 'Latha', 'S');
+    const submitted = await submit(provider, '1357');
+    const id = submitted.data?.id ?? 0;
+    await (await newAdmin()).rpc('admin_decide_verification', { p_id: id, p_approve: false, p_reason: 'Blurred' });
+    await backend.emulator?.pg.query(
+      `update public.provider_verifications set decided_at = now() - interval '30 days 1 minute' where id = $1`,
+      [id],
+    );
+    const response = await call('purge-secret');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ purged: 1 });
+    const row = await provider.client
+      .from('provider_verifications')
+      .select('status, reason, document_path')
+      .eq('id', id)
+      .single();
+    expect(row.data).toEqual({ status: 'rejected', reason: 'Blurred', document_path: null });
   });
 });
