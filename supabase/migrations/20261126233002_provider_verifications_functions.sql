@@ -78,7 +78,7 @@ begin
   else
     person := new.user_id;
   end if;
-  update public."service-providers" sp set phone_verified = not sp.phone_verified where sp.uuid = person;
+  update public."service-providers" sp set phone_verified = sp.phone_verified where sp.uuid = person;
   return null;
 end
 $$;

@@ -326,6 +326,14 @@ describe('the "Phone verified" badge', () => {
     expect(await read()).toBe(false);
     await provider.client.from('service-providers').update({ phonenumber: '+919800000002' }).eq('uuid', provider.id);
     expect(await read()).toBe(true);
+    const direct = await provider.client
+      .from('provider_private')
+      .update({ phonenumber: '+919800000004' })
+      .eq('uuid', provider.id);
+    expect(direct.error).toBeNull();
+    expect(await read()).toBe(false);
+    await provider.client.from('provider_private').update({ phonenumber: '+919800000002' }).eq('uuid', provider.id);
+    expect(await read()).toBe(true);
     await provider.client.from('contact_phones').delete().eq('user_id', provider.id);
     expect(await read()).toBe(false);
   });
