@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { OAuthIdentity, ProjectConfigOverrides, RunningEmulator, StartOptions } from 'local-supabase';
 import { paths } from './paths.js';
 import { generateVapidKeys, loadOrCreateVapidKeys } from './vapid-keys.js';
-import { startRepeating } from './visit-reminders.js';
+import { purgeVerificationDocuments } from '../../supabase/functions/_shared/verification-purge.ts';
+import { startRepeating, startRepeatingTask } from './visit-reminders.js';
 
 /** What local-supabase is told about Mistri: the project folder and the name on its pages. */
 export const MISTRI_PROJECT = { workdir: paths.root, projectName: 'Mistri' } satisfies StartOptions;
@@ -88,26 +89,35 @@ export function mistriNotify(options: MistriNotifyOptions): MistriNotify {
 
 /**
  * What docs/hosted-supabase.md schedules with pg_cron, run every minute on a local backend:
- * help-now rounds move on, jobs marked done 48 hours ago are stored as done, and agreed visits due
- * within the hour are reminded, even when no bell loads. Does nothing for a project without these
- * functions (`--workdir`). Returns a stop function.
+ * help-now rounds move on, jobs marked done 48 hours ago are stored as done, agreed visits due
+ * within the hour are reminded, even when no bell loads, and ID photos 30 days past their check's
+ * decision are deleted from Storage. Does nothing for a project without these functions
+ * (`--workdir`). Returns a stop function.
  */
-export async function scheduleChores(backend: Pick<RunningEmulator, 'pg'>): Promise<() => void> {
-  const { rows } = await backend.pg.query<{ ready: boolean }>(
+export async function scheduleChores(
+  backend: Pick<RunningEmulator, 'pg' | 'url' | 'serviceRoleKey'>,
+): Promise<() => void> {
+  const { rows } = await backend.pg.query<{ ready: boolean; verifications: boolean }>(
     `select to_regprocedure('public.settle_done_jobs()') is not null
         and to_regprocedure('public.help_now_advance()') is not null
-        and to_regprocedure('public.visit_reminders_send()') is not null as ready`,
+        and to_regprocedure('public.visit_reminders_send()') is not null as ready,
+        to_regprocedure('public.verification_documents_due(integer)') is not null as verifications`,
   );
   if (!rows[0]?.ready) return () => undefined;
-  return startRepeating(
+  const onError = (error: unknown): void => {
+    process.stderr.write(
+      `[backend] scheduled chores failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+  };
+  const stopSql = startRepeating(
     backend.pg,
     'select public.help_now_advance(), public.settle_done_jobs(), public.visit_reminders_send()',
-    {
-      onError: (error) => {
-        process.stderr.write(
-          `[backend] scheduled chores failed: ${error instanceof Error ? error.message : String(error)}\n`,
-        );
-      },
-    },
+    { onError },
   );
+  if (!rows[0].verifications) return stopSql;
+  const stopPurge = startRepeatingTask(() => purgeVerificationDocuments(backend), { everyMs: 3_600_000, onError });
+  return () => {
+    stopSql();
+    stopPurge();
+  };
 }

@@ -12,6 +12,11 @@ export interface RepeatOptions {
  * pg_cron job (docs/hosted-supabase.md). Returns the function that stops it.
  */
 export function startRepeating(pg: Queryable, sql: string, options: RepeatOptions = {}): () => void {
+  return startRepeatingTask(() => pg.query(sql), options);
+}
+
+/** Runs `task` now and then every `everyMs`, never two runs at once. Returns the function that stops it. */
+export function startRepeatingTask(task: () => Promise<unknown>, options: RepeatOptions = {}): () => void {
   const everyMs = options.everyMs ?? 60_000;
   const state = { running: false, stopped: false };
   const stopped = (): boolean => state.stopped;
@@ -19,7 +24,7 @@ export function startRepeating(pg: Queryable, sql: string, options: RepeatOption
     if (state.running || stopped()) return;
     state.running = true;
     try {
-      await pg.query(sql);
+      await task();
     } catch (error) {
       // A run cut short by the backend closing is no failure.
       if (!stopped()) options.onError?.(error);

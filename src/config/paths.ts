@@ -24,6 +24,8 @@ export const paths = {
   userProfile: '/user-profile',
   spProfile: '/sp-profile',
   spProfileEdit: '/sp-profile/edit',
+  spVerification: '/sp-profile/verification',
+  adminVerifications: '/admin/verifications',
   electricians: '/mistri-electricians',
   plumbers: '/mistri-plumbers',
   admin: '/admin',

@@ -28,7 +28,7 @@ describe('src/lib/database.types.ts', () => {
       expect(actual).toContain(`      ${name}: {\n        Row: {`);
     }
     expect(actual).toMatch(
-      /nearby_providers: \{\n\s+Args: \{ job\?: string; lat: number; lon: number; radius_km\?: number \}/,
+      /nearby_providers: \{\n\s+Args: \{\n\s+job\?: string\n\s+lat: number\n\s+lon: number\n\s+radius_km\?: number\n\s+verified_only\?: boolean\n\s+\}/,
     );
     expect(actual).toContain('provider_stats: {');
   });

@@ -38,6 +38,7 @@ export const baseApi = createApi({
     'Visits',
     'Job',
     'Admin',
+    'Verification',
   ],
   endpoints: () => ({}),
 });

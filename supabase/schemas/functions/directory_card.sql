@@ -24,7 +24,9 @@ as $$
          null::real,
          null::text,
          sp.visiting_charge,
-         sp.jobs_done
+         sp.jobs_done,
+         sp.phone_verified,
+         sp.id_checked
   from public."service-providers" sp
   left join lateral public.provider_response_times(array[sp.uuid]) rt on true
   where sp.uuid = provider and sp.suspended_at is null

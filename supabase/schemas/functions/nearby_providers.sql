@@ -1,4 +1,5 @@
--- Providers within radius_km of (lat, lon): available first, then nearest, with their visiting charge and done jobs.
+-- Providers within radius_km of (lat, lon): available first, then nearest, with their visiting charge,
+-- done jobs and badges; verified_only keeps those whose ID an admin checked.
 -- No `set search_path` on purpose: a function with one is never inlined, and then a caller's
 -- LIMIT cannot reach the ranking. It is security invoker, its tables and functions are
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
@@ -15,7 +16,8 @@ create or replace function public.nearby_providers(
   lat double precision,
   lon double precision,
   radius_km double precision default 10,
-  job text default null
+  job text default null,
+  verified_only boolean default false
 )
 returns setof public.nearby_provider
 language sql
@@ -35,7 +37,9 @@ as $$
          sp.availability,
          rs.median_seconds,
          sp.visiting_charge,
-         sp.jobs_done
+         sp.jobs_done,
+         sp.phone_verified,
+         sp.id_checked
   from (values (true), (false)) tier (available)
   cross join lateral (
     select s.uuid, d.km
@@ -54,6 +58,7 @@ as $$
             least(nearby_providers.radius_km, 6371 * pi()) * 1000 * (6378.168 / 6371) * 1.001)
           operator(extensions.@>) extensions.ll_to_earth(s.latitude, s.longitude)
       and (nearby_providers.job is null or s.job = nearby_providers.job)
+      and (nearby_providers.verified_only is not true or s.id_checked)
       and d.km <= nearby_providers.radius_km
     order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->)
              extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon)

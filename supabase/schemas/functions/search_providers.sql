@@ -1,5 +1,5 @@
 -- The directory search: providers matching the words of q (through directory_query(): synonyms,
--- "near me"), a trade, availability, a minimum rating and a highest visiting charge, sorted by
+-- "near me"), a trade, availability, "ID checked" (verified), a minimum rating and a highest visiting charge, sorted by
 -- relevance, name, "Top rated" score, distance ("near me" with a known position sorts by distance
 -- unless a sort was chosen) or visiting charge (lowest first, providers without one last), one
 -- keyset page of page_size after the `after` cursor.
@@ -13,7 +13,8 @@ create or replace function public.search_providers(
   lon double precision default null,
   available boolean default false,
   min_rating numeric default null,
-  max_charge integer default null
+  max_charge integer default null,
+  verified boolean default false
 )
 returns setof public.directory_provider
 language plpgsql
@@ -175,6 +176,9 @@ begin
   if available then
     filters := filters || $f$ and sp.availability = 'available'$f$;
   end if;
+  if verified then
+    filters := filters || ' and sp.id_checked';
+  end if;
   if min_rating is not null then
     filters := filters || ' and sp.rating_count > 0 and sp.rating_avg >= $2';
   end if;
@@ -263,6 +267,7 @@ begin
            and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
+           and (verified is not true or sp.id_checked)
            and (min_rating is null or (sp.rating_count > 0 and sp.rating_avg >= min_rating))
            and (max_charge is null or sp.visiting_charge <= max_charge)
            and (after_uuid is null or loc.s < (after_key ->> 0)::real
@@ -314,6 +319,7 @@ begin
              and sp.suspended_at is null
              and (trade is null or sp.job = trade)
              and (not available or sp.availability = 'available')
+             and (verified is not true or sp.id_checked)
              and (max_charge is null or sp.visiting_charge <= max_charge)
              and (not walk_top or (sp.location = any (both_localities)
                   and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
@@ -334,6 +340,7 @@ begin
            and sp.suspended_at is null
            and (trade is null or sp.job = trade)
            and (not available or sp.availability = 'available')
+           and (verified is not true or sp.id_checked)
            and (max_charge is null or sp.visiting_charge <= max_charge)
            and (not walk_top or (sp.location = any (both_localities)
                 and not (lower(sp.first_name || ' ' || sp.last_name) operator(extensions.%>) any (text_words))))
@@ -442,7 +449,9 @@ begin
            s.uuid
          )::text, 'UTF8'), 'base64'), E'\n', ''),
          s.visiting_charge,
-         s.jobs_done
+         s.jobs_done,
+         s.phone_verified,
+         s.id_checked
   from scored s
   left join times rt on rt.provider_id = s.uuid
   order by s.ord;

@@ -27,6 +27,8 @@ export interface NearbyQuery {
   latitude: number;
   longitude: number;
   job: Job | null;
+  /** "Verified only": providers whose ID an admin checked. */
+  verifiedOnly?: boolean;
 }
 
 export interface DirectoryCardQuery {
@@ -83,6 +85,7 @@ export const providersApi = baseApi.injectEndpoints({
               ...(queryArg.q ? { q: queryArg.q } : {}),
               ...(queryArg.job ? { job: queryArg.job } : {}),
               ...(queryArg.available ? { available: true } : {}),
+              ...(queryArg.verified ? { verified: true } : {}),
               ...(queryArg.minRating !== null ? { min_rating: queryArg.minRating } : {}),
               ...(queryArg.maxCharge !== null ? { max_charge: queryArg.maxCharge } : {}),
               ...(pageParam ? { after: pageParam } : {}),
@@ -136,7 +139,7 @@ export const providersApi = baseApi.injectEndpoints({
 
     /** Providers within 10 km of a point, nearest first, optionally of one trade. */
     getNearbyProviders: build.query<Provider[], NearbyQuery>({
-      queryFn: async ({ latitude, longitude, job }) => {
+      queryFn: async ({ latitude, longitude, job, verifiedOnly }) => {
         const result = await run('Load nearby providers', () =>
           supabase
             .rpc(
@@ -146,6 +149,7 @@ export const providersApi = baseApi.injectEndpoints({
                 lon: longitude,
                 radius_km: NEARBY_RADIUS_KM,
                 ...(job ? { job } : {}),
+                ...(verifiedOnly ? { verified_only: true } : {}),
               },
               { get: true },
             )

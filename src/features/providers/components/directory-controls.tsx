@@ -156,6 +156,17 @@ export function DirectoryControls({ filters, sort, hasLocation, onChange }: Dire
           />
           {t('common.availability.available')}
         </label>
+        <label className="flex min-h-11 items-center gap-2 self-end rounded-lg sm:min-h-0 border border-slate-300 bg-white px-3.5 py-2.5 text-sm font-medium text-slate-800 shadow-sm dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200">
+          <input
+            type="checkbox"
+            checked={filters.verified}
+            onChange={(event) => {
+              change({ verified: event.target.checked });
+            }}
+            className="size-4 accent-brand-700 dark:accent-brand-400"
+          />
+          {t('verification.filter.verifiedOnly')}
+        </label>
       </div>
     </div>
   );

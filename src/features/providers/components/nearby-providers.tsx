@@ -29,15 +29,18 @@ const JOB_FILTERS: readonly { job: Job | null; label: MessageKey }[] = [
 interface NearbyView {
   job: Job | null;
   availableOnly: boolean;
+  /** Only providers whose ID an admin checked (asked of the database). */
+  verifiedOnly: boolean;
   order: NearbyOrder;
 }
 
 const ORDER_PARAM = 'order';
 
-function nearbyHref({ job, availableOnly, order }: NearbyView): string {
+function nearbyHref({ job, availableOnly, verifiedOnly, order }: NearbyView): string {
   const query = new URLSearchParams();
   if (job) query.set('job', job);
   if (availableOnly) query.set('available', '1');
+  if (verifiedOnly) query.set('verified', '1');
   if (order === 'top') query.set(ORDER_PARAM, 'top');
   const text = query.toString();
   return text ? `${paths.nearbyProviders}?${text}` : paths.nearbyProviders;
@@ -120,49 +123,53 @@ function NoLocation() {
   );
 }
 
-/** "Available now": a switch that keeps only providers who take requests right now. */
-function AvailableFilter({ view }: { view: NearbyView }) {
-  const { availableOnly } = view;
+/** A filter switch that is a link to the same page with the filter on or off. */
+function FilterSwitch({ checked, to, label }: { checked: boolean; to: string; label: string }) {
   return (
     <Link
-      to={nearbyHref({ ...view, availableOnly: !availableOnly })}
+      to={to}
       replace
       role="switch"
-      aria-checked={availableOnly}
+      aria-checked={checked}
       className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-200"
     >
       <span
         aria-hidden="true"
         className={`relative inline-flex h-6 w-10 items-center rounded-full transition-colors ${
-          availableOnly ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-300 dark:bg-slate-700'
+          checked ? 'bg-emerald-600 dark:bg-emerald-500' : 'bg-slate-300 dark:bg-slate-700'
         }`}
       >
         <span
           className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
-            availableOnly ? 'translate-x-4.5' : 'translate-x-0.5'
+            checked ? 'translate-x-4.5' : 'translate-x-0.5'
           }`}
         />
       </span>
-      {t('common.availability.available')}
+      {label}
     </Link>
   );
 }
 
 /**
  * Providers within 10 km of the stored location, available ones first, then nearest first;
- * `?job=` narrows to one trade, `?available=1` to providers available now, `?order=top` sorts by rating.
+ * `?job=` narrows to one trade, `?available=1` to providers available now, `?verified=1` to providers
+ * whose ID was checked, `?order=top` sorts by rating.
  */
 export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
   const [params] = useSearchParams();
   const requestedJob = params.get('job');
   const job = isJob(requestedJob) ? requestedJob : null;
   const availableOnly = params.get('available') === '1';
+  const verifiedOnly = params.get('verified') === '1';
   const order: NearbyOrder = params.get(ORDER_PARAM) === 'top' ? 'top' : 'nearest';
   const { currentLocation, latitude, longitude } = useAppSelector((state) => state.userLocation);
   const { uuid, metadata } = useAppSelector((state) => state.authUser);
   const customerId = uuid && !isJob(metadata) ? uuid : null;
   const located = latitude !== null && longitude !== null;
-  const nearby = useGetNearbyProvidersQuery(located ? { latitude, longitude, job } : skipToken);
+  const nearby = useGetNearbyProvidersQuery(
+    located ? { latitude, longitude, job, ...(verifiedOnly ? { verifiedOnly } : {}) } : skipToken,
+  );
+  const view: NearbyView = { job, availableOnly, verifiedOnly, order };
   // The database lists available providers first, so filtering the page keeps every available one.
   const shown = availableOnly ? nearby.data?.filter((provider) => provider.availability === 'available') : nearby.data;
   // A shared link may name a provider beyond 10 km: the panel opens on that card all the same.
@@ -182,8 +189,17 @@ export function NearbyProviders({ reviews }: { reviews?: ProviderSlot }) {
       )}
       <div className="mt-5 mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
         <div className="flex flex-wrap items-center gap-3">
-          <JobFilter view={{ job, availableOnly, order }} />
-          <AvailableFilter view={{ job, availableOnly, order }} />
+          <JobFilter view={view} />
+          <FilterSwitch
+            checked={availableOnly}
+            to={nearbyHref({ ...view, availableOnly: !availableOnly })}
+            label={t('common.availability.available')}
+          />
+          <FilterSwitch
+            checked={verifiedOnly}
+            to={nearbyHref({ ...view, verifiedOnly: !verifiedOnly })}
+            label={t('verification.filter.verifiedOnly')}
+          />
         </div>
         {located && <OrderSelect order={order} />}
       </div>

@@ -26,6 +26,7 @@ const NO_FILTERS: DirectoryFilters = {
   sort: null,
   job: null,
   available: false,
+  verified: false,
   minRating: null,
   maxCharge: null,
 };

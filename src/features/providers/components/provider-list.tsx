@@ -4,6 +4,7 @@ import { VisitingCharge } from '../../../components/visiting-charge';
 import { formatDistance } from '../../../lib/geo/format-distance';
 import type { Provider } from '../lib/provider';
 import { ProviderStanding } from './provider-standing';
+import { VerificationBadges } from './verification-badges';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
 
@@ -35,11 +36,13 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
               fullName: provider.fullName,
               job: jobLabel(provider.job),
             })}
-            aria-describedby={
-              provider.visitingCharge === null
-                ? `standing-${provider.uuid}`
-                : `standing-${provider.uuid} charge-${provider.uuid}`
-            }
+            aria-describedby={[
+              `standing-${provider.uuid}`,
+              provider.visitingCharge === null ? null : `charge-${provider.uuid}`,
+              provider.phoneVerified || provider.idChecked ? `badges-${provider.uuid}` : null,
+            ]
+              .filter(Boolean)
+              .join(' ')}
             className="group flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:focus-visible:outline-brand-400"
           >
             <Avatar src={provider.pictureUrl} name={provider.fullName} alt="" size="md" />
@@ -57,6 +60,12 @@ export function ProviderList({ providers, onSelect, variant = 'directory' }: Pro
                 {jobLabel(provider.job)}
               </span>
               <ProviderStanding id={`standing-${provider.uuid}`} provider={provider} className="mt-1" />
+              <VerificationBadges
+                id={`badges-${provider.uuid}`}
+                phoneVerified={provider.phoneVerified}
+                idChecked={provider.idChecked}
+                className="mt-1"
+              />
               {provider.visitingCharge !== null && (
                 <span className="mt-1 block">
                   <VisitingCharge id={`charge-${provider.uuid}`} charge={provider.visitingCharge} />

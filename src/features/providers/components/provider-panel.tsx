@@ -10,6 +10,7 @@ import type { Provider } from '../lib/provider';
 import { ConnectSection } from './connect-section';
 import { ProviderPhone } from './provider-phone';
 import { ProviderStanding } from './provider-standing';
+import { VerificationBadges } from './verification-badges';
 import { t } from '../../../lib/i18n';
 import { jobLabel } from '../../../lib/job-label';
 
@@ -53,6 +54,11 @@ export function ProviderPanel({ provider, onClose, reviews }: ProviderPanelProps
             <p className="text-slate-600 dark:text-slate-400">{jobLabel(provider.job)}</p>
             <RatingBadge count={provider.ratingCount} average={provider.ratingAvg} size="md" />
             <ProviderStanding provider={provider} className="justify-center" />
+            <VerificationBadges
+              phoneVerified={provider.phoneVerified}
+              idChecked={provider.idChecked}
+              className="justify-center"
+            />
           </div>
           <dl className="divide-y divide-slate-200 border-y border-slate-200 dark:divide-slate-800 dark:border-slate-800">
             <Detail label={t('providers.providerPanel.profession')}>{jobLabel(provider.job)}</Detail>

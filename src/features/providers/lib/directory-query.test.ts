@@ -1,19 +1,28 @@
 import { effectiveSort, isFiltered, readFilters, writeFilters, type DirectoryFilters } from './directory-query';
 
-const none: DirectoryFilters = { q: '', sort: null, job: null, available: false, minRating: null, maxCharge: null };
+const none: DirectoryFilters = {
+  q: '',
+  sort: null,
+  job: null,
+  available: false,
+  verified: false,
+  minRating: null,
+  maxCharge: null,
+};
 
 describe('readFilters', () => {
   it('reads every filter from the address', () => {
-    expect(readFilters(new URLSearchParams('q=+plumber+kochi+&sort=top&job=Plumber&available=1&min_rating=4'))).toEqual(
-      {
-        q: 'plumber kochi',
-        sort: 'top',
-        job: 'Plumber',
-        available: true,
-        minRating: 4,
-        maxCharge: null,
-      },
-    );
+    expect(
+      readFilters(new URLSearchParams('q=+plumber+kochi+&sort=top&job=Plumber&available=1&verified=1&min_rating=4')),
+    ).toEqual({
+      q: 'plumber kochi',
+      sort: 'top',
+      job: 'Plumber',
+      available: true,
+      verified: true,
+      minRating: 4,
+      maxCharge: null,
+    });
     expect(readFilters(new URLSearchParams('sort=charge&max_charge=300'))).toEqual({
       ...none,
       sort: 'charge',
@@ -23,7 +32,9 @@ describe('readFilters', () => {
   });
 
   it('ignores unknown values and reads an old "?sort=Plumber" link as the trade', () => {
-    expect(readFilters(new URLSearchParams('sort=cheapest&job=Carpenter&available=yes&min_rating=9'))).toEqual(none);
+    expect(
+      readFilters(new URLSearchParams('sort=cheapest&job=Carpenter&available=yes&verified=yes&min_rating=9')),
+    ).toEqual(none);
     for (const charge of ['', '250', '-1', 'free', '1e9']) {
       expect(readFilters(new URLSearchParams(`max_charge=${charge}`)).maxCharge).toBeNull();
     }
@@ -39,9 +50,10 @@ describe('writeFilters', () => {
       ...none,
       q: ' kochi ',
       available: true,
+      verified: true,
       minRating: 4.5,
     });
-    expect(next.toString()).toBe('q=kochi&available=1&min_rating=4.5&provider=abc');
+    expect(next.toString()).toBe('q=kochi&available=1&verified=1&min_rating=4.5&provider=abc');
     expect(writeFilters(new URLSearchParams(), { ...none, sort: 'charge', maxCharge: 200 }).toString()).toBe(
       'sort=charge&max_charge=200',
     );
@@ -53,6 +65,7 @@ describe('writeFilters', () => {
       sort: 'nearest',
       job: 'Electrician',
       available: false,
+      verified: true,
       minRating: 3,
       maxCharge: 0,
     };
@@ -78,6 +91,7 @@ describe('isFiltered', () => {
   it('is false only without search and filters (the order does not narrow)', () => {
     expect(isFiltered({ ...none, sort: 'top' })).toBe(false);
     expect(isFiltered({ ...none, available: true })).toBe(true);
+    expect(isFiltered({ ...none, verified: true })).toBe(true);
     expect(isFiltered({ ...none, maxCharge: 0 })).toBe(true);
     expect(isFiltered({ ...none, sort: 'charge' })).toBe(false);
   });

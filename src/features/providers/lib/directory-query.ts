@@ -13,13 +13,15 @@ export const MIN_RATINGS = [4.5, 4, 3] as const;
 /** "Visiting charge up to ₹…" choices; 0 is free inspections only. */
 export const MAX_CHARGES = [0, 100, 200, 300, 500] as const;
 
-/** What the directory shows, as kept in the address: `?q=&sort=&job=&available=1&min_rating=4&max_charge=300`. */
+/** What the directory shows, as kept in the address: `?q=&sort=&job=&available=1&verified=1&min_rating=4&max_charge=300`. */
 export interface DirectoryFilters {
   q: string;
   /** Null: the default order (best match while searching, else Name A–Z). */
   sort: DirectorySort | null;
   job: Job | null;
   available: boolean;
+  /** "Verified only": providers whose ID an admin checked. */
+  verified: boolean;
   minRating: number | null;
   /** Only providers whose visiting charge is at most this many rupees. */
   maxCharge: number | null;
@@ -48,12 +50,13 @@ export function readFilters(params: URLSearchParams): DirectoryFilters {
     sort: isSort(sortParam) ? sortParam : sortParam === 'all' ? 'name' : null,
     job: isJob(jobParam) ? jobParam : null,
     available: params.get('available') === '1',
+    verified: params.get('verified') === '1',
     minRating: (MIN_RATINGS as readonly number[]).includes(rating) ? rating : null,
     maxCharge: (MAX_CHARGES as readonly number[]).includes(charge) ? charge : null,
   };
 }
 
-const FILTER_KEYS = ['q', 'sort', 'job', 'available', 'min_rating', 'max_charge'] as const;
+const FILTER_KEYS = ['q', 'sort', 'job', 'available', 'verified', 'min_rating', 'max_charge'] as const;
 
 /** Writes the filters into the address in a fixed order, then any other parameters (such as the open provider). */
 export function writeFilters(current: URLSearchParams, filters: DirectoryFilters): URLSearchParams {
@@ -62,6 +65,7 @@ export function writeFilters(current: URLSearchParams, filters: DirectoryFilters
     sort: filters.sort,
     job: filters.job,
     available: filters.available ? '1' : null,
+    verified: filters.verified ? '1' : null,
     min_rating: filters.minRating === null ? null : String(filters.minRating),
     max_charge: filters.maxCharge === null ? null : String(filters.maxCharge),
   };
@@ -89,6 +93,7 @@ export function isFiltered(filters: DirectoryFilters): boolean {
     Boolean(filters.q) ||
     filters.job !== null ||
     filters.available ||
+    filters.verified ||
     filters.minRating !== null ||
     filters.maxCharge !== null
   );

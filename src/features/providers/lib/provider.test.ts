@@ -16,6 +16,8 @@ const row = {
   response_seconds: null,
   visiting_charge: 150,
   jobs_done: 12,
+  phone_verified: true,
+  id_checked: false,
 };
 
 describe('provider rows', () => {
@@ -36,6 +38,8 @@ describe('provider rows', () => {
       responseSeconds: null,
       visitingCharge: 150,
       jobsDone: 12,
+      phoneVerified: true,
+      idChecked: false,
     });
   });
 
@@ -67,6 +71,8 @@ describe('provider rows', () => {
     });
     expect(nearbyToProvider({ ...nearby, visiting_charge: null })?.visitingCharge).toBeNull();
     expect(nearbyToProvider({ ...nearby, jobs_done: null })?.jobsDone).toBe(0);
+    expect(nearbyToProvider({ ...nearby, id_checked: true })).toMatchObject({ phoneVerified: true, idChecked: true });
+    expect(nearbyToProvider({ ...nearby, phone_verified: null })?.phoneVerified).toBe(false);
     expect(nearbyToProvider({ ...nearby, availability: null })?.availability).toBe('available');
     expect(nearbyToProvider({ ...nearby, uuid: null })).toBeNull();
     expect(nearbyToProvider({ ...nearby, distance_km: null })).toBeNull();

@@ -29,6 +29,10 @@ export interface Provider {
   visitingCharge: number | null;
   /** Jobs with this provider that are done (confirmed, or unanswered 48 hours after the mark). */
   jobsDone: number;
+  /** "Phone verified": the listed phone was proven with an SMS code. */
+  phoneVerified: boolean;
+  /** "ID checked": an admin approved the provider's ID check. */
+  idChecked: boolean;
 }
 
 /**
@@ -39,6 +43,8 @@ type ProviderFields = Omit<
   DirectoryRow,
   'email' | 'phonenumber' | 'rating_avg' | 'rating_score' | 'response_seconds' | 'visiting_charge' | 'jobs_done'
 > & {
+  phone_verified?: boolean | null;
+  id_checked?: boolean | null;
   rating_avg: number | null;
   rating_score: number | null;
   response_seconds: number | null;
@@ -65,6 +71,8 @@ export function toProvider(row: ProviderFields, distanceKm: number | null = null
     responseSeconds: row.response_seconds,
     visitingCharge: row.visiting_charge,
     jobsDone: row.jobs_done ?? 0,
+    phoneVerified: row.phone_verified === true,
+    idChecked: row.id_checked === true,
   };
 }
 
@@ -89,6 +97,8 @@ function fromComposite(row: CompositeRow): Provider | null {
       response_seconds: row.response_seconds,
       visiting_charge: row.visiting_charge,
       jobs_done: row.jobs_done,
+      phone_verified: row.phone_verified,
+      id_checked: row.id_checked,
     },
     row.distance_km,
   );

@@ -25,6 +25,8 @@ function provider(
     responseSeconds: null,
     visitingCharge: null,
     jobsDone: 0,
+    phoneVerified: false,
+    idChecked: false,
   };
 }
 

@@ -16,6 +16,7 @@ import type { reviews } from './en/reviews.js';
 import type { safety } from './en/safety.js';
 import type { site } from './en/site.js';
 import type { validation } from './en/validation.js';
+import type { verification } from './en/verification.js';
 
 /**
  * The shape of the English messages, the source every other catalog translates
@@ -43,4 +44,5 @@ export type English = {
   safety: typeof safety;
   admin: typeof admin;
   legal: typeof legal;
+  verification: typeof verification;
 };

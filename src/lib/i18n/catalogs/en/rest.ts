@@ -13,3 +13,4 @@ export { safety } from './safety';
 export { jobs } from './jobs';
 export { admin } from './admin';
 export { legal } from './legal';
+export { verification } from './verification';
