@@ -71,7 +71,7 @@ export type Database = {
           message_id: number
           photos: string[]
           read_at: string | null
-          sender: string
+          sender: string | null
         }
         Insert: {
           body?: string
@@ -81,7 +81,7 @@ export type Database = {
           message_id: number
           photos?: string[]
           read_at?: string | null
-          sender?: string
+          sender?: string | null
         }
         Update: {
           body?: string
@@ -91,7 +91,7 @@ export type Database = {
           message_id?: number
           photos?: string[]
           read_at?: string | null
-          sender?: string
+          sender?: string | null
         }
         Relationships: [
           {
@@ -243,13 +243,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -259,13 +259,13 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           confirmed_by?: string | null
-          customer: string
+          customer?: string | null
           disputed_at?: string | null
           done_at?: string | null
           marked_at?: string | null
           marked_by?: string | null
           message_id: number
-          provider: string
+          provider?: string | null
           state: string
           updated_at?: string
         }
@@ -275,13 +275,13 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           confirmed_by?: string | null
-          customer?: string
+          customer?: string | null
           disputed_at?: string | null
           done_at?: string | null
           marked_at?: string | null
           marked_by?: string | null
           message_id?: number
-          provider?: string
+          provider?: string | null
           state?: string
           updated_at?: string
         }
@@ -309,7 +309,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -320,7 +320,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -339,7 +339,7 @@ export type Database = {
           decline_reason?: string | null
           description?: string
           distance_km?: number | null
-          from: string
+          from?: string | null
           help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
@@ -350,7 +350,7 @@ export type Database = {
           spname?: string
           status?: string
           status_changed_at?: string
-          to: string
+          to?: string | null
           user_profile?: string
           username?: string
           visit_agreed_at?: string | null
@@ -369,7 +369,7 @@ export type Database = {
           decline_reason?: string | null
           description?: string
           distance_km?: number | null
-          from?: string
+          from?: string | null
           help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
@@ -380,7 +380,7 @@ export type Database = {
           spname?: string
           status?: string
           status_changed_at?: string
-          to?: string
+          to?: string | null
           user_profile?: string
           username?: string
           visit_agreed_at?: string | null
@@ -759,7 +759,7 @@ export type Database = {
         Row: {
           body: string
           created_at: string
-          customer: string
+          customer: string | null
           hidden_at: string | null
           hidden_reason: string | null
           id: number
@@ -773,7 +773,7 @@ export type Database = {
         Insert: {
           body?: string
           created_at?: string
-          customer?: string
+          customer?: string | null
           hidden_at?: string | null
           hidden_reason?: string | null
           id?: never
@@ -787,7 +787,7 @@ export type Database = {
         Update: {
           body?: string
           created_at?: string
-          customer?: string
+          customer?: string | null
           hidden_at?: string | null
           hidden_reason?: string | null
           id?: never
@@ -1006,6 +1006,13 @@ export type Database = {
       }
     }
     Functions: {
+      account_storage_objects: {
+        Args: { p_user: string }
+        Returns: {
+          bucket: string
+          name: string
+        }[]
+      }
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
       cancel_job: {
@@ -1016,13 +1023,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1049,13 +1056,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1074,7 +1081,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1085,7 +1092,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1168,6 +1175,13 @@ export type Database = {
           unread_count: number
         }[]
       }
+      delete_account_data: {
+        Args: { p_user: string }
+        Returns: {
+          bucket: string
+          name: string
+        }[]
+      }
       directory_card: {
         Args: { lat?: number; lon?: number; provider: string }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
@@ -1216,13 +1230,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1237,6 +1251,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       grid_cell_centre: { Args: { value: number }; Returns: number }
       help_now_advance: { Args: Record<PropertyKey, never>; Returns: number }
       help_now_ask: { Args: { help_now_id: number }; Returns: number }
@@ -1269,7 +1284,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1280,7 +1295,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1309,13 +1324,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1339,13 +1354,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1463,7 +1478,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1474,7 +1489,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1628,7 +1643,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1639,7 +1654,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
