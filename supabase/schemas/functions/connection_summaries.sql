@@ -34,7 +34,7 @@ as $$
     case when m."to" = me.id then m."from" else m."to" end,
     case
       when m."to" = me.id and m."from" is null then 'Former customer'
-      when m."to" is distinct from me.id and m."to" is null then 'Former provider'
+      when m."to" is null then 'Former provider'
       when m."to" = me.id then coalesce(
         nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
         nullif(btrim(u.name), ''),
@@ -48,8 +48,6 @@ as $$
       )
     end,
     case
-      when m."to" = me.id and m."from" is null then 'Former customer'
-      when m."to" is distinct from me.id and m."to" is null then 'Former provider'
       when m."to" = me.id then coalesce(nullif(u."profilePicUrl", ''), nullif(u.profile_link, ''), m.user_profile)
       else coalesce(nullif(sp."profilePicUrl", ''), m.sp_profile)
     end,

@@ -1,7 +1,8 @@
 -- Everything Mistri holds about the caller, as one JSON document (the "Your data" download).
 -- Only the caller's own rows, and of the rows they share with someone (connections, chats, jobs,
 -- reviews of them) only what the caller already sees in the app: the other side's first name,
--- never their e-mail, phone, position or account id. Files are listed by bucket and path.
+-- never their e-mail, phone, position or account id (so not the paths of their photos, which
+-- hold it). The caller's own files are listed by bucket and path.
 create or replace function public.export_my_data()
 returns jsonb
 language plpgsql
@@ -59,7 +60,9 @@ begin
           from public.job_progress j where j.message_id = m.message_id),
         'messages', coalesce((
           select jsonb_agg(jsonb_build_object(
-            'id', c.id, 'from_me', c.sender = me, 'body', c.body, 'photos', to_jsonb(c.photos),
+            'id', c.id, 'from_me', c.sender is not distinct from me, 'body', c.body,
+            'photos', case when c.sender = me then to_jsonb(c.photos) else '[]'::jsonb end,
+            'photo_count', cardinality(c.photos),
             'created_at', c.created_at, 'read_at', c.read_at) order by c.id)
           from public.chat_messages c where c.message_id = m.message_id), '[]'::jsonb))
         order by m.message_id)
