@@ -3,6 +3,10 @@ export const chat = {
     today: 'Today',
     yesterday: 'Yesterday',
   },
+  former: {
+    customer: 'Former customer',
+    provider: 'Former provider',
+  },
   messageBubble: {
     you: 'You',
     seen: '· Seen',

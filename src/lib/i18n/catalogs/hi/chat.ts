@@ -6,6 +6,10 @@ export const chat: Catalog['chat'] = {
     today: 'आज',
     yesterday: 'कल',
   },
+  former: {
+    customer: 'पूर्व ग्राहक',
+    provider: 'पूर्व कारीगर',
+  },
   messageBubble: {
     you: 'आप',
     seen: '· देख लिया',

@@ -6,6 +6,10 @@ export const chat: Catalog['chat'] = {
     today: 'ഇന്ന്',
     yesterday: 'ഇന്നലെ',
   },
+  former: {
+    customer: 'മുൻ ഉപഭോക്താവ്',
+    provider: 'മുൻ ടെക്നീഷ്യൻ',
+  },
   messageBubble: {
     you: 'നിങ്ങൾ',
     seen: '· കണ്ടു',
