@@ -198,6 +198,8 @@ describe('your data: deleting the account', () => {
       { body: 'Yes, at 4 pm.', sender: provider.id, photos: [] },
       { body: 'This one?', sender: provider.id, photos: [files.providerPhoto] },
     ]);
+    const closed = await provider.client.from('chat_messages').insert({ message_id: files.connection, body: 'Hello?' });
+    expect(closed.error?.message).toBe('This conversation is not taking new messages.');
     const { data: request } = await provider.client
       .from('messages')
       .select('from, username, user_profile, photos')

@@ -6,6 +6,7 @@ export const chat = {
   former: {
     customer: 'Former customer',
     provider: 'Former provider',
+    note: '{{name}} has deleted their account. You can still read this chat, but not send new messages.',
   },
   messageBubble: {
     you: 'You',

@@ -9,6 +9,7 @@ export const chat: Catalog['chat'] = {
   former: {
     customer: 'पूर्व ग्राहक',
     provider: 'पूर्व कारीगर',
+    note: '{{name}} ने अपना खाता हटा दिया है। आप यह चैट अब भी पढ़ सकते हैं, पर नए संदेश नहीं भेज सकते।',
   },
   messageBubble: {
     you: 'आप',
