@@ -251,6 +251,20 @@ describe('your data: deleting the account', () => {
     expect(again.id).not.toBe(customer.id);
   });
 
+  it('deletes an account with a code e-mailed to its address instead of the password', async () => {
+    const customer = await newCustomer(backend, 'Nisha', 'Paul');
+    const email = await emailOf(customer);
+    const sent = await customer.client.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(sent.error).toBeNull();
+    const mail = backend.mailbox?.list(email)[0];
+    const code = /code: (\d{6})/.exec(mail?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await deleteAccount(customer, { code })).toEqual({ status: 200, answer: { deleted: true } });
+    expect((await service.auth.admin.getUserById(customer.id)).error).not.toBeNull();
+    const { count } = await service.from('users').select('*', { count: 'exact', head: true }).eq('uuid', customer.id);
+    expect(count).toBe(0);
+  });
+
   it('erases a provider; the customer keeps the chat, the directory counts go down', async () => {
     const customer = await newCustomer(backend, 'Divya', 'Menon');
     const provider = await newProvider(backend, 'Plumber', 'Biju', 'Thomas');
