@@ -31,7 +31,8 @@ async function connected(customer: Account, provider: Account, providerFullName:
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  const width = isPhone(testInfo) ? '390' : 'desktop';
+  await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
 }
 
 interface Exported {
@@ -42,7 +43,6 @@ interface Exported {
 test('a customer downloads their data, deletes the account, and the provider sees "Former customer"', async ({
   browser,
 }, testInfo) => {
-  test.skip(!isPhone(testInfo), 'a phone-width journey (390 px)');
   const tag = `${String(testInfo.workerIndex)}${Date.now().toString(36)}`;
   const customer = await createCustomerAccount(`leaver${tag}`);
   const provider = await createProviderAccount('Electrician', `stayer${tag}`);
@@ -78,7 +78,7 @@ test('a customer downloads their data, deletes the account, and the provider see
     expect(text).not.toContain(provider.email);
     await expect(section.getByRole('button', { name: 'Download my data (JSON)' })).toBeEnabled();
     await expectNoSeriousA11yViolations(cus.page);
-    await shot(cus.page, testInfo, 'your-data-390');
+    await shot(cus.page, testInfo, 'your-data');
 
     // Deleting: a wrong password deletes nothing; the right one deletes the account.
     await section.getByRole('button', { name: 'Delete my account…' }).click();
@@ -89,12 +89,12 @@ test('a customer downloads their data, deletes the account, and the provider see
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     await expect(form.getByRole('alert')).toHaveText('That password is not right. Nothing was deleted.');
     await expectNoSeriousA11yViolations(cus.page);
-    await shot(cus.page, testInfo, 'delete-account-390');
+    await shot(cus.page, testInfo, 'delete-account');
     await form.getByLabel('Your password', { exact: true }).fill(customer.password);
     await form.getByRole('button', { name: 'Delete my account for good' }).click();
     await expect(cus.page.getByText('Your account has been deleted.')).toBeVisible();
     await expect(cus.page).toHaveURL(/\/$/);
-    await shot(cus.page, testInfo, 'account-deleted-390');
+    await shot(cus.page, testInfo, 'account-deleted');
 
     // The provider keeps the chat, with the customer shown as a former customer.
     await pro.page.goto('/messages');
@@ -110,7 +110,7 @@ test('a customer downloads their data, deletes the account, and the provider see
     ).toBeVisible();
     await expect(pro.page.getByRole('button', { name: 'Mark job done' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(pro.page);
-    await shot(pro.page, testInfo, 'former-customer-chat-390');
+    await shot(pro.page, testInfo, 'former-customer-chat');
 
     // The account cannot sign in any more.
     await cus.page.goto('/signin');

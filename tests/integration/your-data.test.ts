@@ -198,6 +198,11 @@ describe('your data: deleting the account', () => {
       { body: 'Yes, at 4 pm.', sender: provider.id, photos: [] },
       { body: 'This one?', sender: provider.id, photos: [files.providerPhoto] },
     ]);
+    const { data: marked, error: markError } = await provider.client.rpc('mark_conversation_read', {
+      conversation_id: files.connection,
+    });
+    expect(markError).toBeNull();
+    expect(marked).toBe(1);
     const closed = await provider.client.from('chat_messages').insert({ message_id: files.connection, body: 'Hello?' });
     expect(closed.error?.message).toBe('This conversation is not taking new messages.');
     const { data: request } = await provider.client
