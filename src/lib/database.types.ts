@@ -71,7 +71,7 @@ export type Database = {
           message_id: number
           photos: string[]
           read_at: string | null
-          sender: string
+          sender: string | null
         }
         Insert: {
           body?: string
@@ -81,7 +81,7 @@ export type Database = {
           message_id: number
           photos?: string[]
           read_at?: string | null
-          sender?: string
+          sender?: string | null
         }
         Update: {
           body?: string
@@ -91,7 +91,7 @@ export type Database = {
           message_id?: number
           photos?: string[]
           read_at?: string | null
-          sender?: string
+          sender?: string | null
         }
         Relationships: [
           {
@@ -243,13 +243,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -259,13 +259,13 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           confirmed_by?: string | null
-          customer: string
+          customer?: string | null
           disputed_at?: string | null
           done_at?: string | null
           marked_at?: string | null
           marked_by?: string | null
           message_id: number
-          provider: string
+          provider?: string | null
           state: string
           updated_at?: string
         }
@@ -275,13 +275,13 @@ export type Database = {
           cancelled_at?: string | null
           cancelled_by?: string | null
           confirmed_by?: string | null
-          customer?: string
+          customer?: string | null
           disputed_at?: string | null
           done_at?: string | null
           marked_at?: string | null
           marked_by?: string | null
           message_id?: number
-          provider?: string
+          provider?: string | null
           state?: string
           updated_at?: string
         }
@@ -309,7 +309,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -320,7 +320,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -339,7 +339,7 @@ export type Database = {
           decline_reason?: string | null
           description?: string
           distance_km?: number | null
-          from: string
+          from?: string | null
           help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
@@ -350,7 +350,7 @@ export type Database = {
           spname?: string
           status?: string
           status_changed_at?: string
-          to: string
+          to?: string | null
           user_profile?: string
           username?: string
           visit_agreed_at?: string | null
@@ -369,7 +369,7 @@ export type Database = {
           decline_reason?: string | null
           description?: string
           distance_km?: number | null
-          from?: string
+          from?: string | null
           help_now_id?: number | null
           is_chat?: boolean
           message_id?: never
@@ -380,7 +380,7 @@ export type Database = {
           spname?: string
           status?: string
           status_changed_at?: string
-          to?: string
+          to?: string | null
           user_profile?: string
           username?: string
           visit_agreed_at?: string | null
@@ -623,59 +623,6 @@ export type Database = {
           },
         ]
       }
-      provider_verifications: {
-        Row: {
-          decided_at: string | null
-          decided_by: string | null
-          document_path: string | null
-          documents_deleted_at: string | null
-          id: number
-          id_last4: string
-          id_type: string
-          provider: string
-          reason: string | null
-          selfie_path: string | null
-          status: string
-          submitted_at: string
-        }
-        Insert: {
-          decided_at?: string | null
-          decided_by?: string | null
-          document_path?: string | null
-          documents_deleted_at?: string | null
-          id?: never
-          id_last4: string
-          id_type: string
-          provider?: string
-          reason?: string | null
-          selfie_path?: string | null
-          status?: string
-          submitted_at?: string
-        }
-        Update: {
-          decided_at?: string | null
-          decided_by?: string | null
-          document_path?: string | null
-          documents_deleted_at?: string | null
-          id?: never
-          id_last4?: string
-          id_type?: string
-          provider?: string
-          reason?: string | null
-          selfie_path?: string | null
-          status?: string
-          submitted_at?: string
-        }
-        Relationships: [
-          {
-            foreignKeyName: "provider_verifications_provider_fkey"
-            columns: ["provider"]
-            isOneToOne: false
-            referencedRelation: "service-providers"
-            referencedColumns: ["uuid"]
-          },
-        ]
-      }
       push_subscriptions: {
         Row: {
           auth: string
@@ -812,7 +759,7 @@ export type Database = {
         Row: {
           body: string
           created_at: string
-          customer: string
+          customer: string | null
           hidden_at: string | null
           hidden_reason: string | null
           id: number
@@ -826,7 +773,7 @@ export type Database = {
         Insert: {
           body?: string
           created_at?: string
-          customer?: string
+          customer?: string | null
           hidden_at?: string | null
           hidden_reason?: string | null
           id?: never
@@ -840,7 +787,7 @@ export type Database = {
         Update: {
           body?: string
           created_at?: string
-          customer?: string
+          customer?: string | null
           hidden_at?: string | null
           hidden_reason?: string | null
           id?: never
@@ -882,14 +829,12 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
-          id_checked: boolean
           job: string
           jobs_done: number
           last_name: string
           latitude: number | null
           location: string
           longitude: number | null
-          phone_verified: boolean
           phonenumber: string
           profilePicUrl: string
           rate_card: NonNullable<Json>
@@ -905,14 +850,12 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
-          id_checked?: boolean
           job: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
-          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
@@ -928,14 +871,12 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
-          id_checked?: boolean
           job?: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
-          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
@@ -1065,28 +1006,12 @@ export type Database = {
       }
     }
     Functions: {
-      admin_decide_verification: {
-        Args: { p_approve: boolean; p_id: number; p_reason?: string }
+      account_storage_objects: {
+        Args: { p_user: string }
         Returns: {
-          decided_at: string | null
-          decided_by: string | null
-          document_path: string | null
-          documents_deleted_at: string | null
-          id: number
-          id_last4: string
-          id_type: string
-          provider: string
-          reason: string | null
-          selfie_path: string | null
-          status: string
-          submitted_at: string
-        }
-        SetofOptions: {
-          from: "*"
-          to: "provider_verifications"
-          isOneToOne: true
-          isSetofReturn: false
-        }
+          bucket: string
+          name: string
+        }[]
       }
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
@@ -1098,13 +1023,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1131,13 +1056,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1156,7 +1081,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1167,7 +1092,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1250,6 +1175,13 @@ export type Database = {
           unread_count: number
         }[]
       }
+      delete_account_data: {
+        Args: { p_user: string }
+        Returns: {
+          bucket: string
+          name: string
+        }[]
+      }
       directory_card: {
         Args: { lat?: number; lon?: number; provider: string }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
@@ -1298,13 +1230,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1319,6 +1251,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: number
       }
+      export_my_data: { Args: Record<PropertyKey, never>; Returns: Json }
       grid_cell_centre: { Args: { value: number }; Returns: number }
       help_now_advance: { Args: Record<PropertyKey, never>; Returns: number }
       help_now_ask: { Args: { help_now_id: number }; Returns: number }
@@ -1351,7 +1284,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1362,7 +1295,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1391,13 +1324,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1421,13 +1354,13 @@ export type Database = {
           cancelled_at: string | null
           cancelled_by: string | null
           confirmed_by: string | null
-          customer: string
+          customer: string | null
           disputed_at: string | null
           done_at: string | null
           marked_at: string | null
           marked_by: string | null
           message_id: number
-          provider: string
+          provider: string | null
           state: string
           updated_at: string
         }
@@ -1465,13 +1398,7 @@ export type Database = {
       }
       name_initial: { Args: { name: string }; Returns: string }
       nearby_providers: {
-        Args: {
-          job?: string
-          lat: number
-          lon: number
-          radius_km?: number
-          verified_only?: boolean
-        }
+        Args: { job?: string; lat: number; lon: number; radius_km?: number }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
         SetofOptions: {
           from: "*"
@@ -1551,7 +1478,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1562,7 +1489,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1716,7 +1643,7 @@ export type Database = {
           decline_reason: string | null
           description: string
           distance_km: number | null
-          from: string
+          from: string | null
           help_now_id: number | null
           is_chat: boolean
           message_id: number
@@ -1727,7 +1654,7 @@ export type Database = {
           spname: string
           status: string
           status_changed_at: string
-          to: string
+          to: string | null
           user_profile: string
           username: string
           visit_agreed_at: string | null
@@ -1778,7 +1705,6 @@ export type Database = {
           page_size?: number
           q?: string
           sort?: string
-          verified?: boolean
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
         SetofOptions: {
@@ -1814,18 +1740,6 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
-      }
-      verification_documents_deleted: {
-        Args: { p_ids: number[] }
-        Returns: number
-      }
-      verification_documents_due: {
-        Args: { p_limit?: number }
-        Returns: {
-          document_path: string
-          id: number
-          selfie_path: string
-        }[]
       }
       visit_party_name: {
         Args: {
@@ -1870,8 +1784,6 @@ export type Database = {
         cursor: string | null
         visiting_charge: number | null
         jobs_done: number | null
-        phone_verified: boolean | null
-        id_checked: boolean | null
       }
       nearby_provider: {
         uuid: string | null
@@ -1894,8 +1806,6 @@ export type Database = {
         response_seconds: number | null
         visiting_charge: number | null
         jobs_done: number | null
-        phone_verified: boolean | null
-        id_checked: boolean | null
       }
     }
   }

@@ -1,5 +1,6 @@
 -- Every connection (pending or accepted) the caller is a party of, for conversations() and
 -- conversation(). The counterpart's phone is a provider's phone only as provider_phone() allows it.
+-- A counterpart who deleted their account has no id and goes by "Former customer" / "Former provider".
 create or replace function public.connection_summaries()
 returns table (
   message_id bigint,
@@ -32,6 +33,8 @@ as $$
     m.created_at,
     case when m."to" = me.id then m."from" else m."to" end,
     case
+      when m."to" = me.id and m."from" is null then 'Former customer'
+      when m."to" is null then 'Former provider'
       when m."to" = me.id then coalesce(
         nullif(btrim(concat_ws(' ', u.first_name, u.last_name)), ''),
         nullif(btrim(u.name), ''),
@@ -70,7 +73,7 @@ as $$
   left join lateral (
     select
       count(*)::integer as message_count,
-      (count(*) filter (where c.read_at is null and c.sender <> me.id))::integer as unread_count
+      (count(*) filter (where c.read_at is null and c.sender is distinct from me.id))::integer as unread_count
     from public.chat_messages c
     where c.message_id = m.message_id
   ) stats on true

@@ -75,6 +75,9 @@ export function ChatConversation({
 
   const viewerIsCustomer = conversation.customerId === viewerId;
   const { name } = conversation.counterpart;
+  // The other party deleted their account: the chat stays readable and takes nothing new.
+  const gone = conversation.counterpart.id === '';
+  const closedNote = gone ? t('chat.former.note', { name }) : iBlocked ? t('safety.block.blockedNote', { name }) : null;
   const pendingReason = viewerIsCustomer ? notAcceptedMessage() : t('chat.errors.acceptFirst');
   return (
     <>
@@ -82,25 +85,27 @@ export function ChatConversation({
         conversation={conversation}
         showJob={viewerIsCustomer}
         menu={
-          <ChatHeaderMenu
-            otherId={conversation.counterpart.id}
-            otherName={name}
-            blocked={iBlocked}
-            report={reports?.person(conversation)}
-          />
+          !gone && (
+            <ChatHeaderMenu
+              otherId={conversation.counterpart.id}
+              otherName={name}
+              blocked={iBlocked}
+              report={reports?.person(conversation)}
+            />
+          )
         }
       />
-      {conversation.accepted && headerAction && (
+      {conversation.accepted && !gone && headerAction && (
         <div className="border-b border-slate-200 bg-white px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900">
           {headerAction(conversation)}
         </div>
       )}
-      {viewerIsCustomer && conversation.accepted && customerAction && (
+      {viewerIsCustomer && conversation.accepted && !gone && customerAction && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {customerAction(conversation)}
         </div>
       )}
-      {conversation.accepted && jobBar && (
+      {conversation.accepted && !gone && jobBar && (
         <div className="border-b border-slate-200 bg-slate-50 px-3 py-2 sm:px-5 dark:border-slate-800 dark:bg-slate-900/60">
           {jobBar(conversation)}
         </div>
@@ -117,9 +122,9 @@ export function ChatConversation({
           <p className="max-w-sm text-slate-700 dark:text-slate-300">{pendingReason}</p>
         </div>
       )}
-      {conversation.accepted && iBlocked && (
+      {conversation.accepted && closedNote && (
         <p className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-center text-sm text-slate-700 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-300">
-          {t('safety.block.blockedNote', { name })}
+          {closedNote}
         </p>
       )}
       <MessageComposer
@@ -129,9 +134,7 @@ export function ChatConversation({
         placeholder={
           viewerIsCustomer ? t('chat.conversation.placeholder') : t('chat.conversation.placeholderNamed', { name })
         }
-        disabledReason={
-          !conversation.accepted ? pendingReason : iBlocked ? t('safety.block.blockedNote', { name }) : null
-        }
+        disabledReason={!conversation.accepted ? pendingReason : closedNote}
       />
     </>
   );

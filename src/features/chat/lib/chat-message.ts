@@ -7,6 +7,7 @@ type ChatMessageRow = Omit<Database['public']['Tables']['chat_messages']['Row'],
 export interface ChatMessage {
   id: number;
   messageId: number;
+  /** Empty when the sender has deleted their account. */
   sender: string;
   /** May be empty when the message has photos. */
   body: string;
@@ -20,7 +21,7 @@ export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
     id: row.id,
     messageId: row.message_id,
-    sender: row.sender,
+    sender: row.sender ?? '',
     body: row.body,
     photos: row.photos,
     createdAt: row.created_at,

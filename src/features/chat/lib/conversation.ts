@@ -1,5 +1,6 @@
 import type { Database } from '../../../lib/database.types';
 import { isJob, type Job } from '../../../lib/domain/job';
+import { t } from '../../../lib/i18n';
 import type { ChatMessage } from './chat-message';
 
 type ConversationRow = Database['public']['Functions']['conversations']['Returns'][number];
@@ -20,6 +21,7 @@ export interface Conversation {
   accepted: boolean;
   connectedAt: string;
   counterpart: {
+    /** Empty when the other party has deleted their account (named "Former customer/provider"). */
     id: string;
     name: string;
     picture: string;
@@ -32,22 +34,35 @@ export interface Conversation {
 }
 
 export function toConversation(row: ConversationRow): Conversation {
+  // The generated types call these columns non-null; a deleted account leaves them null.
+  const customerId = (row.customer_id as string | null) ?? '';
+  const providerId = (row.provider_id as string | null) ?? '';
+  const counterpartId = (row.counterpart_id as string | null) ?? '';
+  const lastSender = row.last_sender as string | null;
   return {
     messageId: row.message_id,
-    customerId: row.customer_id,
-    providerId: row.provider_id,
+    customerId,
+    providerId,
     accepted: row.is_chat,
     connectedAt: row.connected_at,
     counterpart: {
-      id: row.counterpart_id,
-      name: row.counterpart_name,
+      id: counterpartId,
+      name:
+        counterpartId !== ''
+          ? row.counterpart_name
+          : t(customerId === '' ? 'chat.former.customer' : 'chat.former.provider'),
       picture: row.counterpart_picture,
       job: isJob(row.counterpart_job) ? row.counterpart_job : null,
       phone: row.counterpart_phone,
     },
     lastMessage:
       row.message_count > 0
-        ? { id: row.last_id, body: row.last_body, sender: row.last_sender, createdAt: row.last_created_at }
+        ? {
+            id: row.last_id,
+            body: row.last_body,
+            sender: lastSender ?? '',
+            createdAt: row.last_created_at,
+          }
         : null,
     unreadCount: row.unread_count,
   };

@@ -128,7 +128,14 @@ export const dashboardApi = baseApi.injectEndpoints({
         }
         const row = result.data?.[0];
         if (!row) return { error: { message: t('providers.requestGone') } };
-        return { data: { messageId: row.message_id, fromId: row.from, toId: row.to, taken: row.status === 'taken' } };
+        return {
+          data: {
+            messageId: row.message_id,
+            fromId: row.from ?? fromId,
+            toId: row.to ?? providerId,
+            taken: row.status === 'taken',
+          },
+        };
       },
       // The row turns "Accepted" (or "Taken by another provider") once the backend says so, never before.
       async onQueryStarted({ fromId, providerId }, { dispatch, queryFulfilled }) {

@@ -35,6 +35,7 @@ export function isCancelReason(value: unknown): value is CancelReason {
 /** The job of one accepted connection as its page shows it. */
 export interface JobProgress {
   messageId: number;
+  /** Empty when that party has deleted their account (also providerId). */
   customerId: string;
   providerId: string;
   stage: Exclude<JobStage, 'on'>;
@@ -72,8 +73,8 @@ function toStage(state: string): JobProgress['stage'] {
 export function toJobProgress(row: JobProgressFields): JobProgress {
   return {
     messageId: row.message_id,
-    customerId: row.customer,
-    providerId: row.provider,
+    customerId: row.customer ?? '',
+    providerId: row.provider ?? '',
     stage: toStage(row.state),
     markedBy: row.marked_by,
     markedAt: row.marked_at,

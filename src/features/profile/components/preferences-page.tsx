@@ -9,6 +9,7 @@ import { useGoBack } from '../hooks/use-go-back';
 import { EmailChangeForm } from './email-change-form';
 import { PasswordChangeForm } from './password-change-form';
 import { TileButton, Tiles } from './profile-tiles';
+import { YourDataSection } from './your-data-section';
 import { LanguageSelect } from '../../../components/language-select';
 import { t } from '../../../lib/i18n';
 
@@ -20,18 +21,22 @@ interface PreferencesPageProps {
   /** Ends every session of the account, on every device. */
   onLogOutEverywhere: () => void;
   loggingOutEverywhere: boolean;
+  /** After the account is deleted: forget this device's session and leave. */
+  onAccountDeleted: () => void;
 }
 
 /**
  * /your-profile/preferences, for customers and providers: the account's e-mail (confirmed by both
  * addresses), a new password (with a code sent by e-mail), two-step sign-in, the language, the notifications, and
- * logging out on every device (the menus' Log out ends this device's session only).
+ * logging out on every device (the menus' Log out ends this device's session only), and "Your data"
+ * (download it, delete the account).
  */
 export function PreferencesPage({
   notifications,
   twoStep,
   onLogOutEverywhere,
   loggingOutEverywhere,
+  onAccountDeleted,
 }: PreferencesPageProps) {
   const { uuid, metadata, userDetails } = useAppSelector((state) => state.authUser);
   const kind = isJob(metadata) ? 'provider' : 'customer';
@@ -83,6 +88,7 @@ export function PreferencesPage({
           {t('profile.preferencesPage.logOutEverywhere')}
         </Button>
       </section>
+      <YourDataSection email={currentEmail} onDeleted={onAccountDeleted} />
       <Tiles label={t('profile.actionsLabel')}>
         <li>
           <TileButton icon="back" label={t('profile.preferencesPage.goBack')} onClick={goBack} />

@@ -42,7 +42,8 @@ export interface HelpNowRow {
 
 export interface HelpNowCopyRow {
   message_id: number;
-  to: string;
+  /** Null when the provider has deleted their account. */
+  to: string | null;
   spname: string;
   status: string;
   seen_at: string | null;
@@ -63,7 +64,7 @@ export function toHelpNow(row: HelpNowRow, copies: HelpNowCopyRow[], now = Date.
         : 'open';
   const all = copies.map((copy) => ({
     messageId: copy.message_id,
-    providerId: copy.to,
+    providerId: copy.to ?? '',
     providerName: copy.spname.trim(),
     status: copy.status,
     seen: copy.seen_at !== null,

@@ -32,6 +32,7 @@ export type VisitState =
 /** An accepted request's visit, as both parties see it. */
 export interface Visit {
   messageId: number;
+  /** Empty when that party has deleted their account (also providerId). */
   customerId: string;
   providerId: string;
   customerName: string;
@@ -61,8 +62,8 @@ export function toVisitState(row: VisitRow): VisitState {
 export function toVisit(row: VisitRow): Visit {
   return {
     messageId: row.message_id,
-    customerId: row.from,
-    providerId: row.to,
+    customerId: row.from ?? '',
+    providerId: row.to ?? '',
     customerName: firstName(row.username),
     providerName: row.spname.trim(),
     providerPicture: row.sp_profile,

@@ -3,6 +3,11 @@ export const chat = {
     today: 'Today',
     yesterday: 'Yesterday',
   },
+  former: {
+    customer: 'Former customer',
+    provider: 'Former provider',
+    note: '{{name}} has deleted their account. You can still read this chat, but not send new messages.',
+  },
   messageBubble: {
     you: 'You',
     seen: '· Seen',

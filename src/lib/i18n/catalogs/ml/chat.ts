@@ -6,6 +6,11 @@ export const chat: Catalog['chat'] = {
     today: 'ഇന്ന്',
     yesterday: 'ഇന്നലെ',
   },
+  former: {
+    customer: 'മുൻ ഉപഭോക്താവ്',
+    provider: 'മുൻ ടെക്നീഷ്യൻ',
+    note: '{{name}} അക്കൗണ്ട് ഇല്ലാതാക്കി. ഈ ചാറ്റ് ഇനിയും വായിക്കാം, പക്ഷേ പുതിയ സന്ദേശങ്ങൾ അയയ്ക്കാനാവില്ല.',
+  },
   messageBubble: {
     you: 'നിങ്ങൾ',
     seen: '· കണ്ടു',
