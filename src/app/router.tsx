@@ -35,7 +35,6 @@ const pages: RouteObject[] = [
   { path: paths.spProfile, lazy: withMessages('rest', () => import('./routes/sp-profile')) },
   { path: paths.spProfileEdit, lazy: withMessages('rest', () => import('./routes/sp-profile-edit')) },
   { path: paths.spVerification, lazy: withMessages('rest', () => import('./routes/sp-verification')) },
-  { path: paths.adminVerifications, lazy: withMessages('rest', () => import('./routes/admin-verifications')) },
   { path: paths.electricians, lazy: withMessages('rest', () => import('./routes/electricians')) },
   { path: paths.plumbers, lazy: withMessages('rest', () => import('./routes/plumbers')) },
   { path: paths.admin, lazy: withMessages('rest', () => import('./routes/admin')) },

@@ -25,7 +25,6 @@ export const paths = {
   spProfile: '/sp-profile',
   spProfileEdit: '/sp-profile/edit',
   spVerification: '/sp-profile/verification',
-  adminVerifications: '/admin/verifications',
   electricians: '/mistri-electricians',
   plumbers: '/mistri-plumbers',
   admin: '/admin',

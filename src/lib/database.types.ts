@@ -541,6 +541,36 @@ export type Database = {
           },
         ]
       }
+      problem_reports: {
+        Row: {
+          category: string
+          client_address: string
+          contact_email: string | null
+          created_at: string
+          description: string
+          id: number
+          reporter: string | null
+        }
+        Insert: {
+          category: string
+          client_address?: string
+          contact_email?: string | null
+          created_at?: string
+          description: string
+          id?: never
+          reporter?: string | null
+        }
+        Update: {
+          category?: string
+          client_address?: string
+          contact_email?: string | null
+          created_at?: string
+          description?: string
+          id?: never
+          reporter?: string | null
+        }
+        Relationships: []
+      }
       provider_localities: {
         Row: {
           location: string
@@ -618,6 +648,59 @@ export type Database = {
             foreignKeyName: "provider_response_stats_provider_id_fkey"
             columns: ["provider_id"]
             isOneToOne: true
+            referencedRelation: "service-providers"
+            referencedColumns: ["uuid"]
+          },
+        ]
+      }
+      provider_verifications: {
+        Row: {
+          decided_at: string | null
+          decided_by: string | null
+          document_path: string | null
+          documents_deleted_at: string | null
+          id: number
+          id_last4: string
+          id_type: string
+          provider: string
+          reason: string | null
+          selfie_path: string | null
+          status: string
+          submitted_at: string
+        }
+        Insert: {
+          decided_at?: string | null
+          decided_by?: string | null
+          document_path?: string | null
+          documents_deleted_at?: string | null
+          id?: never
+          id_last4: string
+          id_type: string
+          provider?: string
+          reason?: string | null
+          selfie_path?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Update: {
+          decided_at?: string | null
+          decided_by?: string | null
+          document_path?: string | null
+          documents_deleted_at?: string | null
+          id?: never
+          id_last4?: string
+          id_type?: string
+          provider?: string
+          reason?: string | null
+          selfie_path?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "provider_verifications_provider_fkey"
+            columns: ["provider"]
+            isOneToOne: false
             referencedRelation: "service-providers"
             referencedColumns: ["uuid"]
           },
@@ -829,17 +912,20 @@ export type Database = {
           created_at: string
           email: string
           first_name: string
+          id_checked: boolean
           job: string
           jobs_done: number
           last_name: string
           latitude: number | null
           location: string
           longitude: number | null
+          phone_verified: boolean
           phonenumber: string
           profilePicUrl: string
           rate_card: NonNullable<Json>
           rating_avg: number | null
           rating_count: number
+          suspended_at: string | null
           updated_at: string
           uuid: string
           visiting_charge: number | null
@@ -850,17 +936,20 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          id_checked?: boolean
           job: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
+          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
+          suspended_at?: string | null
           updated_at?: string
           uuid: string
           visiting_charge?: number | null
@@ -871,17 +960,20 @@ export type Database = {
           created_at?: string
           email?: string
           first_name?: string
+          id_checked?: boolean
           job?: string
           jobs_done?: number
           last_name?: string
           latitude?: number | null
           location?: string
           longitude?: number | null
+          phone_verified?: boolean
           phonenumber?: string
           profilePicUrl?: string
           rate_card?: NonNullable<Json>
           rating_avg?: number | null
           rating_count?: number
+          suspended_at?: string | null
           updated_at?: string
           uuid?: string
           visiting_charge?: number | null
@@ -1012,6 +1104,102 @@ export type Database = {
           bucket: string
           name: string
         }[]
+      }
+      admin_audit_entries: {
+        Args: { before_id?: number; max?: number }
+        Returns: {
+          action: string
+          actor: string
+          actor_email: string
+          created_at: string
+          id: number
+          reason: string
+          target_id: string
+          target_name: string
+          target_type: string
+        }[]
+      }
+      admin_decide_report: {
+        Args: {
+          decision: string
+          reason: string
+          target_id: string
+          target_type: string
+        }
+        Returns: number
+      }
+      admin_decide_verification: {
+        Args: { p_approve: boolean; p_id: number; p_reason?: string }
+        Returns: {
+          decided_at: string | null
+          decided_by: string | null
+          document_path: string | null
+          documents_deleted_at: string | null
+          id: number
+          id_last4: string
+          id_type: string
+          provider: string
+          reason: string | null
+          selfie_path: string | null
+          status: string
+          submitted_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "provider_verifications"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_find_providers: {
+        Args: { q: string }
+        Returns: {
+          email: string
+          first_name: string
+          job: string
+          last_name: string
+          location: string
+          suspended_at: string
+          uuid: string
+        }[]
+      }
+      admin_hidden_reviews: {
+        Args: { before_id?: number; max?: number }
+        Returns: {
+          body: string
+          created_at: string
+          hidden_at: string
+          hidden_reason: string
+          id: number
+          open_reports: number
+          provider: string
+          provider_name: string
+          rating: number
+          reviewer_name: string
+        }[]
+      }
+      admin_report_queue: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          details: string[]
+          first_reported_at: string
+          last_reported_at: string
+          reasons: string[]
+          reports: number
+          review_hidden: boolean
+          target_id: string
+          target_name: string
+          target_text: string
+          target_type: string
+        }[]
+      }
+      admin_set_provider_suspended: {
+        Args: { provider: string; reason: string; suspended: boolean }
+        Returns: string
+      }
+      admin_set_review_hidden: {
+        Args: { hidden: boolean; reason: string; review_id: number }
+        Returns: undefined
       }
       blocked_between: { Args: { a: string; b: string }; Returns: boolean }
       cancel_help_now: { Args: Record<PropertyKey, never>; Returns: number }
@@ -1398,7 +1586,13 @@ export type Database = {
       }
       name_initial: { Args: { name: string }; Returns: string }
       nearby_providers: {
-        Args: { job?: string; lat: number; lon: number; radius_km?: number }
+        Args: {
+          job?: string
+          lat: number
+          lon: number
+          radius_km?: number
+          verified_only?: boolean
+        }
         Returns: Database["public"]["CompositeTypes"]["nearby_provider"][]
         SetofOptions: {
           from: "*"
@@ -1705,6 +1899,7 @@ export type Database = {
           page_size?: number
           q?: string
           sort?: string
+          verified?: boolean
         }
         Returns: Database["public"]["CompositeTypes"]["directory_provider"][]
         SetofOptions: {
@@ -1740,6 +1935,18 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      verification_documents_deleted: {
+        Args: { p_ids: number[] }
+        Returns: number
+      }
+      verification_documents_due: {
+        Args: { p_limit?: number }
+        Returns: {
+          document_path: string
+          id: number
+          selfie_path: string
+        }[]
       }
       visit_party_name: {
         Args: {
@@ -1784,6 +1991,8 @@ export type Database = {
         cursor: string | null
         visiting_charge: number | null
         jobs_done: number | null
+        phone_verified: boolean | null
+        id_checked: boolean | null
       }
       nearby_provider: {
         uuid: string | null
@@ -1806,6 +2015,8 @@ export type Database = {
         response_seconds: number | null
         visiting_charge: number | null
         jobs_done: number | null
+        phone_verified: boolean | null
+        id_checked: boolean | null
       }
     }
   }

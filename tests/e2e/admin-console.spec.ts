@@ -163,7 +163,7 @@ test('an admin adds an authenticator app, signs in with its code, restores a rev
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin console' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Console sections' });
-  await expect(tabs.getByRole('tab')).toHaveText(['Reports', 'Hidden reviews', 'Providers', 'Audit log']);
+  await expect(tabs.getByRole('tab')).toHaveText(['Reports', 'ID checks', 'Hidden reviews', 'Providers', 'Audit log']);
 
   // Reports: the review's three reports, with its text.
   const reports = page.getByRole('list', { name: 'Reports' });

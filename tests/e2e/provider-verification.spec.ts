@@ -121,7 +121,8 @@ test('a provider sends an ID check, an admin at aal2 approves it, and customers 
   await page.getByLabel('6-digit code').fill(totpCode(admin.secret));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Signed in successfully')).toBeVisible();
-  await page.goto('/admin/verifications');
+  await page.goto('/admin');
+  await page.getByRole('tablist', { name: 'Console sections' }).getByRole('tab', { name: 'ID checks' }).click();
   const item = page.getByRole('listitem', { name: new RegExp(name) });
   await expect(item).toBeVisible();
   await expect(item).toContainText('PAN card ending 345F');

@@ -107,6 +107,9 @@ function rpcArgs(): Record<string, Record<string, unknown>> {
     admin_decide_report: { target_type: 'review', target_id: '1', decision: 'dismiss', reason: 'x' },
     admin_set_review_hidden: { review_id: 1, hidden: false, reason: 'x' },
     admin_set_provider_suspended: { provider: provider.id, suspended: true, reason: 'x' },
+    admin_decide_verification: { p_id: 1, p_approve: true },
+    // The provider's own download must not hold what the accepted request would reveal.
+    export_my_data: {},
   };
 }
 

@@ -95,6 +95,10 @@ describe('your data: the download', () => {
     const { connection, requestPhoto, chatPhoto } = await history(customer, provider);
     await connect(stranger, provider);
     const providerEmail = await emailOf(provider);
+    const filed = await customer.client
+      .from('problem_reports')
+      .insert({ category: 'app', description: 'The map did not load for me.' });
+    expect(filed.error).toBeNull();
 
     const { data, error } = await customer.client.rpc('export_my_data');
     expect(error).toBeNull();
@@ -109,6 +113,8 @@ describe('your data: the download', () => {
         messages: { body: string; from_me: boolean }[];
       }[];
       reviews_written: { body: string }[];
+      problems_reported: { description: string }[];
+      id_checks: unknown[];
       files: { bucket: string; path: string }[];
     };
     expect(exported.account.id).toBe(customer.id);
@@ -125,6 +131,8 @@ describe('your data: the download', () => {
       ['This one?', false],
     ]);
     expect(exported.reviews_written.map((r) => r.body)).toEqual(['Neat and on time']);
+    expect(exported.problems_reported.map((p) => p.description)).toEqual(['The map did not load for me.']);
+    expect(exported.id_checks).toEqual([]);
     expect(exported.files).toEqual(
       expect.arrayContaining([
         { bucket: 'chat_photos', path: chatPhoto },

@@ -8,6 +8,7 @@ import { HiddenReviewsSection } from '../../features/admin/components/hidden-rev
 import { ProvidersSection } from '../../features/admin/components/providers-section';
 import { ReportsSection } from '../../features/admin/components/reports-section';
 import type { AdminSection } from '../../features/admin/lib/admin-types';
+import { AdminVerificationQueue } from '../../features/verification/components/admin-verification-queue';
 import { t } from '../../lib/i18n';
 import { useAppSelector } from '../../store/hooks';
 
@@ -22,6 +23,7 @@ export function Component() {
   /** The console's sections, in tab order. Each queue of another feature joins here as one more entry. */
   const adminSections: AdminSection[] = [
     { id: 'reports', label: t('admin.sections.reports'), content: <ReportsSection /> },
+    { id: 'id-checks', label: t('verification.admin.title'), content: <AdminVerificationQueue /> },
     { id: 'hidden-reviews', label: t('admin.sections.hiddenReviews'), content: <HiddenReviewsSection /> },
     { id: 'providers', label: t('admin.sections.providers'), content: <ProvidersSection /> },
     { id: 'audit-log', label: t('admin.sections.auditLog'), content: <AuditLogSection /> },

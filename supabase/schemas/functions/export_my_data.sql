@@ -95,6 +95,12 @@ begin
     'reports_filed', coalesce((
       select jsonb_agg(to_jsonb(r) - 'reporter' order by r.id)
       from public.reports r where r.reporter = me), '[]'::jsonb),
+    'problems_reported', coalesce((
+      select jsonb_agg(to_jsonb(pr) - 'reporter' order by pr.id)
+      from public.problem_reports pr where pr.reporter = me), '[]'::jsonb),
+    'id_checks', coalesce((
+      select jsonb_agg(to_jsonb(v) - 'provider' - 'decided_by' order by v.id)
+      from public.provider_verifications v where v.provider = me), '[]'::jsonb),
     'blocks', coalesce((
       select jsonb_agg(jsonb_build_object(
         'connection', (

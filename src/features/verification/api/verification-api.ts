@@ -55,12 +55,6 @@ export interface MyBadges {
   idChecked: boolean;
 }
 
-/** Whether the signed-in person may use admin screens: the admin role and a second factor now. */
-export interface AdminAccess {
-  admin: boolean;
-  aal2: boolean;
-}
-
 const VERIFICATION_TAG = { type: 'Verification' as const, id: 'MINE' };
 const QUEUE_TAG = { type: 'Verification' as const, id: 'QUEUE' };
 
@@ -139,22 +133,6 @@ export const verificationApi = baseApi.injectEndpoints({
     }),
 
     // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
-    getAdminAccess: build.query<AdminAccess, void>({
-      async queryFn() {
-        const session = await run('read session', async () => {
-          const { data, error } = await supabase.auth.getSession();
-          return { data: data.session, error };
-        });
-        if ('error' in session) return session;
-        const role: unknown = session.data?.user.app_metadata.role;
-        const level = await run('read assurance level', () => supabase.auth.mfa.getAuthenticatorAssuranceLevel());
-        if ('error' in level) return level;
-        return { data: { admin: role === 'admin', aal2: level.data?.currentLevel === 'aal2' } };
-      },
-      providesTags: ['SecondFactors'],
-    }),
-
-    // eslint-disable-next-line @typescript-eslint/no-invalid-void-type -- RTK Query's way to say "no argument"
     getPendingVerifications: build.query<PendingVerification[], void>({
       async queryFn() {
         const result = await run('load ID check queue', () =>
@@ -222,7 +200,6 @@ export const {
   useGetMyBadgesQuery,
   useGetMyVerificationQuery,
   useSubmitVerificationMutation,
-  useGetAdminAccessQuery,
   useGetPendingVerificationsQuery,
   useDecideVerificationMutation,
 } = verificationApi;

@@ -53,8 +53,6 @@ export const verification = {
       'Compare the ID photo with the selfie. Approving shows the "ID checked" badge; a rejection needs a reason, which the provider sees.',
     empty: 'No ID checks are waiting.',
     loadFailed: 'The ID checks could not be loaded. Please try again.',
-    notAdmin: 'This page is for Mistri admins.',
-    needsSecondFactor: 'Sign in with your second factor (authenticator app) to use admin pages.',
     sent: 'Sent {{date}}',
     idLine: '{{idType}} ending {{last4}}',
     documentAlt: 'ID photo sent by {{name}}',
