@@ -177,10 +177,20 @@ describe('your data: deleting the account', () => {
   });
 
   it('erases a customer; the provider keeps the chat and the review, anonymised', async () => {
-    const customer = await newCustomer(backend, 'Latha', 'Krishnan');
+    const customer = await newCustomer(backend, 'Latha', 'Kizhakkedath');
     const provider = await newProvider(backend, 'Electrician', 'Arun', 'Das');
     const files = await history(customer, provider);
     const email = await emailOf(customer);
+    // Steps the customer took: a proposed visit time and the job marked done.
+    const visitDay = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const proposed = await customer.client.rpc('propose_visit', {
+      p_request: files.connection,
+      p_date: visitDay,
+      p_slot: 'evening',
+    });
+    expect(proposed.error).toBeNull();
+    const markedDone = await customer.client.rpc('mark_job_done', { message_id: files.connection });
+    expect(markedDone.error).toBeNull();
     const { data: before } = await service.from('review_totals').select('review_count').single();
 
     expect(await deleteAccount(customer, { password: DEMO_PASSWORD })).toEqual({
@@ -255,6 +265,33 @@ describe('your data: deleting the account', () => {
     expect(await objectExists('chat_photos', files.providerPhoto)).toBe(true);
     const gone = await service.auth.admin.getUserById(customer.id);
     expect(gone.error).not.toBeNull();
+
+    // A sweep over every table of every schema the data lives in: no row holds the account's id,
+    // e-mail or name (storage.objects included, so no file name either).
+    const pg = backend.emulator?.pg;
+    if (!pg) throw new Error('needs the embedded backend');
+    const tables = await pg.query<{ name: string }>(`
+      select format('%I.%I', n.nspname, c.relname) as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind in ('r', 'p') and n.nspname in ('public', 'private', 'auth', 'storage')
+      order by 1`);
+    expect(tables.rows.length).toBeGreaterThan(20);
+    const needles = [customer.id, email, 'Latha', 'Kizhakkedath'].map((needle) => `%${needle}%`);
+    const traces: string[] = [];
+    for (const { name } of tables.rows) {
+      const { rows } = await pg.query<{ n: number }>(
+        `select count(*)::int as n from ${name} t where t::text ilike any ($1::text[])`,
+        [needles],
+      );
+      if ((rows[0]?.n ?? 0) > 0) traces.push(name);
+    }
+    expect(traces).toEqual([]);
+    const { data: job } = await provider.client
+      .from('job_progress')
+      .select('state, marked_by')
+      .eq('message_id', files.connection)
+      .single();
+    expect(job).toEqual({ state: 'marked', marked_by: '00000000-0000-0000-0000-000000000000' });
     const signIn = await backend.anon().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     expect(signIn.error).not.toBeNull();
     expect((await customer.client.auth.getUser()).error).not.toBeNull();

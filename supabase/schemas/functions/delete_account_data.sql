@@ -17,6 +17,7 @@ declare
   account_email text;
   file_buckets text[];
   file_names text[];
+  former constant uuid := '00000000-0000-0000-0000-000000000000';
 begin
   if p_user is null then
     raise exception 'An account id is needed' using errcode = '22023';
@@ -46,6 +47,14 @@ begin
 
   update public.job_progress j set customer = null where j.customer = p_user;
   update public.job_progress j set provider = null where j.provider = p_user;
+  -- Who took a step stays as "someone no longer here" (the nil uuid), so the other side still sees
+  -- that the step was not theirs, and the id of the deleted account is nowhere.
+  update public.job_progress j
+  set marked_by = case when j.marked_by = p_user then former else j.marked_by end,
+      confirmed_by = case when j.confirmed_by = p_user then former else j.confirmed_by end,
+      cancelled_by = case when j.cancelled_by = p_user then former else j.cancelled_by end
+  where p_user in (j.marked_by, j.confirmed_by, j.cancelled_by);
+  update public.messages m set visit_by = former where m.visit_by = p_user;
   update public.reviews r set customer = null where r.customer = p_user;
 
   delete from public.notifications n where n.recipient = p_user;
