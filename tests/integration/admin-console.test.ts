@@ -164,6 +164,33 @@ describe('who may use the admin console', () => {
     const again = await backend.signIn(asked.data.user?.email ?? '');
     expect((await again.rpc('admin_report_queue')).error?.code).toBe('42501');
   });
+
+  it('refuses app_metadata from the person, and no API function writes auth.users', async () => {
+    const email = uniqueEmail('self-app');
+    const { client } = await backend.signUp(email);
+    const { data: session } = await client.auth.getSession();
+    const asked = await fetch(`${backend.url}/auth/v1/user`, {
+      method: 'PUT',
+      headers: {
+        apikey: backend.anonKey,
+        authorization: `Bearer ${session.session?.access_token ?? ''}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ app_metadata: { role: 'admin' } }),
+    });
+    expect(asked.status).toBe(403);
+    const { data: user } = await client.auth.getUser();
+    expect(user.user?.app_metadata.role).toBeUndefined();
+
+    const pg = backend.emulator?.pg;
+    if (!pg) throw new Error('needs the embedded backend');
+    const writers = await pg.query<{ name: string }>(`
+      select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public'
+        and (has_function_privilege('anon', p.oid, 'execute') or has_function_privilege('authenticated', p.oid, 'execute'))
+        and p.prosrc ~* '(update|insert\\s+into|delete\\s+from)\\s+auth\\.'`);
+    expect(writers.rows.map((row) => row.name)).toEqual([]);
+  });
 });
 
 describe('an admin at aal2', () => {
