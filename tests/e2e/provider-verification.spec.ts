@@ -4,6 +4,7 @@ import { createCustomerAccount, createProviderAccount } from './support/accounts
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { adminClient, anonClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
+import { waitForMail } from './support/mailbox.js';
 import { mainNav } from './support/navigation.js';
 import { photoFile } from './support/test-photo.js';
 
@@ -109,6 +110,18 @@ test('a provider sends an ID check, an admin at aal2 approves it, and customers 
     .eq('provider', provider.id)
     .single();
   expect(stored.data).toEqual({ id_type: 'pan', id_last4: '345F', status: 'pending' });
+
+  // The provider verifies the listed phone with the code texted to it.
+  await page.goto('/sp-profile/verification');
+  await page.getByRole('link', { name: 'Verify phone' }).click();
+  await page.getByLabel('Mobile number').fill(provider.phone.slice(3));
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const sms = await waitForMail(provider.phone);
+  const smsCode = /\b(\d{6})\b/.exec(sms.text)?.[1] ?? '';
+  expect(smsCode).toMatch(/^\d{6}$/);
+  await page.getByLabel('6-digit code').fill(smsCode);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText(/is verified\.$/)).toBeVisible();
   await logOut(page);
 
   // The admin signs in with the authenticator code and approves it from the queue.
@@ -156,6 +169,7 @@ test('a provider sends an ID check, an admin at aal2 approves it, and customers 
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: `Show details of ${name}, Plumber` }) });
   await expect(card.getByText('ID checked')).toBeVisible();
+  await expect(card.getByText('Phone verified')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('directory-badge-390.png'), fullPage: true });
   await card.getByRole('button', { name: `Show details of ${name}, Plumber` }).click();
   const panel = page.getByRole('dialog', { name: 'Service provider' });
@@ -164,7 +178,10 @@ test('a provider sends an ID check, an admin at aal2 approves it, and customers 
   await expect(panel).toBeHidden();
 
   await page.goto('/service-providers?job=Plumber');
-  await page.getByRole('checkbox', { name: 'Verified only' }).check();
+  // The box follows the address, so it is checked once the URL has changed.
+  const verifiedOnly = page.getByRole('checkbox', { name: 'Verified only' });
+  await verifiedOnly.click();
+  await expect(verifiedOnly).toBeChecked();
   await expect(page).toHaveURL(/[?&]verified=1\b/);
   const rows = page.getByRole('button', { name: /^Show details of / });
   await expect(rows.filter({ hasText: name })).toHaveCount(1);

@@ -26,9 +26,8 @@ export function uniqueEmail(label = 'user'): string {
 
 export function newPerson(label = 'user'): Person {
   counter += 1;
-  const digits = String(Date.now() + counter)
-    .slice(-10)
-    .padStart(10, '9');
+  // An Indian mobile number: 10 digits starting with 9.
+  const digits = `9${String(Date.now() + counter).slice(-9)}`;
   return {
     firstName: 'Test',
     lastName: `${label.charAt(0).toUpperCase()}${label.slice(1)} ${String(counter)}`,
