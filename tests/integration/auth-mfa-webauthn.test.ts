@@ -116,7 +116,10 @@ describe.skipIf(external)('MFA with a WebAuthn factor', () => {
 describe.skipIf(external)('MFA with WebAuthn switched off', () => {
   let backend: TestBackend;
   beforeAll(async () => {
-    backend = await startTestBackend();
+    // Mistri's config.toml turns WebAuthn factors on; this backend has them off, as GoTrue's default.
+    backend = await startTestBackend({
+      config: { ...WEBAUTHN_CONFIG, auth: { ...WEBAUTHN_CONFIG.auth, mfaWebAuthn: { enroll: false, verify: false } } },
+    });
   });
   afterAll(async () => {
     await backend.close();
