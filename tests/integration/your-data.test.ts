@@ -292,6 +292,24 @@ describe('your data: deleting the account', () => {
       .eq('message_id', files.connection)
       .single();
     expect(job).toEqual({ state: 'marked', marked_by: '00000000-0000-0000-0000-000000000000' });
+
+    // What the former customer wrote can still be reported: the review and a chat message.
+    const { data: kept } = await service.from('reviews').select('id').eq('provider', provider.id).single();
+    const reportedReview = await provider.client
+      .from('reports')
+      .insert({ target_type: 'review', target_id: String(kept?.id), reason: 'abuse' });
+    expect(reportedReview.error).toBeNull();
+    const { data: theirs } = await service
+      .from('chat_messages')
+      .select('id')
+      .eq('message_id', files.connection)
+      .is('sender', null)
+      .limit(1)
+      .single();
+    const reportedMessage = await provider.client
+      .from('reports')
+      .insert({ target_type: 'message', target_id: String(theirs?.id), reason: 'abuse' });
+    expect(reportedMessage.error).toBeNull();
     const signIn = await backend.anon().auth.signInWithPassword({ email, password: DEMO_PASSWORD });
     expect(signIn.error).not.toBeNull();
     expect((await customer.client.auth.getUser()).error).not.toBeNull();

@@ -37,11 +37,11 @@ begin
       select 1 from public.messages m where m."from" = new.target_id::uuid and m."to" = me)
     when 'review' then exists (
       select 1 from public.reviews r
-      where r.id = new.target_id::bigint and r.customer <> me)
+      where r.id = new.target_id::bigint and r.customer is distinct from me)
     when 'message' then exists (
       select 1 from public.chat_messages c
       join public.messages m on m.message_id = c.message_id
-      where c.id = new.target_id::bigint and c.sender <> me and m.is_chat and me in (m."from", m."to"))
+      where c.id = new.target_id::bigint and c.sender is distinct from me and m.is_chat and me in (m."from", m."to"))
     else false
   end;
   if not found then
