@@ -137,11 +137,11 @@ export const auth = {
     passkeyName: 'Passkey {{number}}',
     passkeyAdded: 'Passkey added. Mistri will ask for it each time you sign in.',
     usePasskey: 'Use your passkey',
-    passkeyHint: 'Or confirm with your passkey: your fingerprint, face or screen lock on this device.',
+    passkeyHint: 'Or confirm with your passkey: your security key, or your phone nearby.',
     passkeyFailed: 'The passkey was not used. Try again, or use another second step.',
     sectionTitle: 'Two-step sign-in',
     sectionHint:
-      'After your password, Mistri also asks for a code from an authenticator app on your phone, so a stolen password alone cannot open your account.',
+      'After your password, Mistri also asks for a code from an authenticator app or for your passkey, so a stolen password alone cannot open your account.',
     none: 'Two-step sign-in is off. Add an authenticator app to turn it on.',
     listLabel: 'Your second steps',
     kindTotp: 'Authenticator app',
