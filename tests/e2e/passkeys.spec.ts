@@ -60,6 +60,7 @@ test('a person adds a passkey as the second step, signs in with it and removes i
   await signInWithPassword(page, customer.email, customer.password);
   const usePasskey = page.getByRole('button', { name: 'Use your passkey' });
   await expect(usePasskey).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm with your passkey' })).toBeVisible();
   await expect(page.getByText('Signed in successfully')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await usePasskey.click();

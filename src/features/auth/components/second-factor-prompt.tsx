@@ -7,6 +7,7 @@ import type { AppStore } from '../../../store/store';
 import { setSecondFactorPending } from '../lib/pending-second-factor';
 import { loadSignedInUser } from '../startup/start-app';
 import { SecondFactorStep } from './second-factor-step';
+import { useSecondStepTexts } from '../lib/use-second-step-texts';
 
 const useAppStore = useStore.withTypes<AppStore>();
 
@@ -18,6 +19,7 @@ export default function SecondFactorPrompt() {
   const store = useAppStore();
   const titleId = useId();
   const introId = useId();
+  const secondStep = useSecondStepTexts(true);
   const dialogRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -45,10 +47,10 @@ export default function SecondFactorPrompt() {
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl dark:border-slate-700 dark:bg-slate-900"
       >
         <h2 id={titleId} className="text-xl font-bold text-slate-900 dark:text-slate-50">
-          {t('auth.mfa.signInTitle')}
+          {secondStep.title}
         </h2>
         <p id={introId} className="mt-1 mb-5 text-sm text-slate-700 dark:text-slate-300">
-          {t('auth.mfa.signInIntro')}
+          {secondStep.intro}
         </p>
         <SecondFactorStep
           onVerified={async () => {

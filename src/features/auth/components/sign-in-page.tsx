@@ -12,6 +12,7 @@ import { AuthLayout } from './auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 import { SecondFactorStep } from './second-factor-step';
+import { useSecondStepTexts } from '../lib/use-second-step-texts';
 import { SocialSignIn } from './social-sign-in';
 import { TextLink } from './text-link';
 import { t } from '../../../lib/i18n';
@@ -24,10 +25,11 @@ export function SignInPage() {
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const [secondFactor, setSecondFactor] = useState(false);
   const finishSignIn = useFinishSignIn();
+  const secondStep = useSecondStepTexts(secondFactor);
 
   if (secondFactor) {
     return (
-      <AuthLayout title={t('auth.mfa.signInTitle')} subtitle={t('auth.mfa.signInIntro')}>
+      <AuthLayout title={secondStep.title} subtitle={secondStep.intro}>
         <SecondFactorStep
           onVerified={async () => {
             toast.success(t('auth.signInForm.signedIn'), { position: 'top-right', autoClose: 5000 });

@@ -172,6 +172,8 @@ export const auth = {
     removeQuestion: 'Remove {{name}}? Without it, your password alone signs you in.',
     codeToRemove: 'To remove {{name}}, first enter a code from your authenticator app.',
     removed: '{{name}} removed.',
+    passkeyTitle: 'Confirm with your passkey',
+    passkeyIntro: 'Use your security key, or your phone nearby, to finish signing in.',
     signInTitle: 'Enter your code',
     signInIntro: 'Open your authenticator app and enter the 6-digit code it shows for Mistri.',
     verify: 'Verify',
