@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { createCustomerAccount, createProviderAccount } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
@@ -7,25 +6,12 @@ import { expect, test } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
 import { mainNav } from './support/navigation.js';
 import { photoFile } from './support/test-photo.js';
+import { totpCode } from './support/totp.js';
 
 /** Kochi, MG Road: the customer's device position. */
 const KOCHI = { latitude: 9.9674, longitude: 76.2858 };
 
 test.use({ geolocation: KOCHI, permissions: ['geolocation'] });
-
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** RFC 6238 TOTP (HMAC-SHA-1, 30 s, 6 digits), as an authenticator app computes it. */
-function totpCode(secret: string): string {
-  let bits = '';
-  for (const char of secret) bits += BASE32.indexOf(char).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** An admin: app_metadata role set with the service key, a verified authenticator app enrolled. */
 async function createAdmin(tag: string): Promise<{ email: string; password: string; secret: string }> {
