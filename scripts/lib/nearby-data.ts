@@ -93,7 +93,11 @@ function* providerLines(from: number, to: number): Generator<string> {
       lat = cityLat + (random() + random() + random() - 1.5) * 0.45;
       lon = cityLon + (random() + random() + random() - 1.5) * 0.45;
     }
-    const rated = n % 10 >= 3;
+    // Trade, availability and rating are drawn, not taken from n: n also picks the city (n % 40),
+    // and a rule on n would give every provider of one city the same availability and trade.
+    const job = random() < 0.5 ? 'Plumber' : 'Electrician';
+    const availability = AVAILABILITY[Math.floor(random() * AVAILABILITY.length)] ?? 'available';
+    const rated = random() < 0.7;
     const count = rated ? 1 + Math.floor(random() ** 3 * 60) : 0;
     const hex = n.toString(16).padStart(12, '0');
     yield (
@@ -104,12 +108,12 @@ function* providerLines(from: number, to: number): Generator<string> {
         // Contact details live in the private table: the public row keeps empty text (not NULL).
         '""',
         '""',
-        n % 2 === 0 ? 'Plumber' : 'Electrician',
+        job,
         csv('Bench Road, India'),
         // The public row holds the position rounded to ~1 km, as the database requires.
         lat.toFixed(2),
         lon.toFixed(2),
-        AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
+        availability,
         String(count),
         rated ? (3 + random() * 2).toFixed(2) : '',
       ].join(',') + '\n'

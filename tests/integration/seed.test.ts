@@ -1,4 +1,5 @@
 import { DEMO, DEMO_PASSWORD, startTestBackend, type TestBackend } from './support/backend.js';
+import { CARD_COLUMNS } from '../../src/features/providers/lib/provider.js';
 
 const KOCHI_MG_ROAD = { lat: 9.9674, lon: 76.2858 };
 const CITIES = ['Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Bengaluru', 'Chennai', 'Mumbai', 'Delhi', 'Hyderabad'];
@@ -39,6 +40,20 @@ describe('seed data', () => {
     expect(near.length).toBeGreaterThanOrEqual(10);
     expect(near.every((p) => (p.distance_km ?? Infinity) <= 10)).toBe(true);
     expect(new Set(near.map((p) => p.job))).toEqual(new Set(['Electrician', 'Plumber']));
+  });
+
+  it("answers the app's nearby request with the card's columns only, nearest first", async () => {
+    const { data, error } = await backend
+      .anon()
+      .rpc('nearby_providers', { ...KOCHI_MG_ROAD, radius_km: 10 }, { get: true })
+      .select(CARD_COLUMNS)
+      .limit(5);
+    expect(error).toBeNull();
+    const rows = data ?? [];
+    expect(rows).toHaveLength(5);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(CARD_COLUMNS.split(',').sort());
+    const all = await backend.anon().rpc('nearby_providers', KOCHI_MG_ROAD).limit(5);
+    expect(rows.map((row) => row.uuid)).toEqual((all.data ?? []).map((row) => row.uuid));
   });
 
   it.each([DEMO.customer, DEMO.electrician, DEMO.plumber])('lets %s sign in with the demo password', async (email) => {

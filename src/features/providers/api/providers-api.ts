@@ -4,7 +4,7 @@ import { supabase } from '../../../lib/supabase';
 import type { Job } from '../../../lib/domain/job';
 import { toRateCard, type RateCardLine } from '../../../lib/domain/prices';
 import type { RequestDetails } from '../lib/request-form';
-import { nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
+import { CARD_COLUMNS, nearbyToProvider, searchToProvider, type Provider } from '../lib/provider';
 import { DIRECTORY_PAGE_SIZE, effectiveSort, type DirectoryQuery } from '../lib/directory-query';
 import { toConnection, type Connection } from '../lib/connection-status';
 import { toPhoneVisibility, type PhoneVisibility } from '../lib/phone-visibility';
@@ -153,6 +153,7 @@ export const providersApi = baseApi.injectEndpoints({
               },
               { get: true },
             )
+            .select(CARD_COLUMNS)
             .limit(NEARBY_PAGE_SIZE),
         );
         if ('error' in result) return result;
@@ -263,7 +264,7 @@ export const providersApi = baseApi.injectEndpoints({
     getSuggestions: build.query<Provider[], number>({
       queryFn: async (messageId) => {
         const result = await run('Load other providers', () =>
-          supabase.rpc('suggested_providers', { request_id: messageId }),
+          supabase.rpc('suggested_providers', { request_id: messageId }).select(CARD_COLUMNS),
         );
         if ('error' in result) return result;
         return {
