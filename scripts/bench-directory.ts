@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { csv, openBenchDatabase, parseEngine, seededRandom, type BenchDatabase } from './lib/bench-database.js';
+import { openBenchDatabase, parseEngine, type BenchDatabase } from './lib/bench-database.js';
+import { loadDirectoryProviders } from './lib/directory-data.js';
 import { loadAverage, ms, runBench, summarize, Verdict } from './lib/bench-verdict.js';
 
 /**
@@ -31,167 +32,6 @@ const SEARCH_BUDGET_MS = 50;
 const BYTES_BUDGET = 12 * 1024;
 /** Downloading everything is shown for comparison up to this size. */
 const DOWNLOAD_ALL_UP_TO = 1_000_000;
-
-const FIRST = [
-  'Rajan',
-  'Rajesh',
-  'Suresh',
-  'Anil',
-  'Bindu',
-  'Priya',
-  'Joseph',
-  'Amit',
-  'Sunil',
-  'Deepa',
-  'Arjun',
-  'Lakshmi',
-  'Ravi',
-  'Meera',
-  'Ganesh',
-  'Farhan',
-  'Kavya',
-  'Vijay',
-  'Anoop',
-  'Shibu',
-  'Neha',
-  'Imran',
-  'Latha',
-  'Manoj',
-  'Sajeev',
-  'Pooja',
-  'Harish',
-  'Divya',
-  'Kiran',
-  'Asha',
-];
-const LAST = [
-  'Pillai',
-  'Nair',
-  'Menon',
-  'Kumar',
-  'Sharma',
-  'Patil',
-  'Reddy',
-  'Iyer',
-  'Khan',
-  'Thomas',
-  'Kurian',
-  'Varghese',
-  'Das',
-  'Singh',
-  'Gupta',
-  'Rao',
-  'Joshi',
-  'Shetty',
-  'Paul',
-  'Francis',
-  'Verma',
-  'Naidu',
-  'Bose',
-  'Mehta',
-  'Chopra',
-  'Pawar',
-  'Jain',
-  'Yadav',
-  'Mishra',
-  'Ghosh',
-];
-const LOCALITIES: [string, number, number][] = [
-  ['Kakkanad, Kochi', 10.0159, 76.3419],
-  ['Edappally, Kochi', 10.0261, 76.3125],
-  ['Vyttila, Kochi', 9.9665, 76.3185],
-  ['Kaloor, Kochi', 9.9986, 76.2913],
-  ['Pattom, Thiruvananthapuram', 8.5241, 76.9366],
-  ['Koramangala, Bengaluru', 12.9352, 77.6245],
-  ['Whitefield, Bengaluru', 12.9698, 77.75],
-  ['Adyar, Chennai', 13.0012, 80.2565],
-  ['Andheri, Mumbai', 19.1136, 72.8697],
-  ['Bandra, Mumbai', 19.0596, 72.8295],
-  ['Karol Bagh, Delhi', 28.6519, 77.1909],
-  ['Saket, Delhi', 28.5245, 77.2066],
-  ['Gachibowli, Hyderabad', 17.4401, 78.3489],
-  ['Salt Lake, Kolkata', 22.5867, 88.4171],
-  ['Kothrud, Pune', 18.5074, 73.8077],
-  ['Navrangpura, Ahmedabad', 23.0365, 72.5611],
-  ['Malviya Nagar, Jaipur', 26.8549, 75.8243],
-  ['Gomti Nagar, Lucknow', 26.8505, 81.0],
-  ['Dharampeth, Nagpur', 21.1393, 79.0606],
-  ['Vijay Nagar, Indore', 22.7533, 75.8937],
-];
-
-const COLUMNS = [
-  'uuid',
-  'first_name',
-  'last_name',
-  'email',
-  'phonenumber',
-  'job',
-  'location',
-  'latitude',
-  'longitude',
-  'availability',
-  'rating_count',
-  'rating_avg',
-  'visiting_charge',
-];
-const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
-
-/** Providers `from`..`to` (1-based) as CSV lines. */
-function* providerLines(from: number, to: number): Generator<string> {
-  const random = seededRandom(from);
-  for (let n = from; n <= to; n += 1) {
-    const [place, lat, lon] = LOCALITIES[Math.floor(n / 7) % LOCALITIES.length] ?? ['Kochi', 9.9674, 76.2858];
-    const count = n % 10 < 3 ? 0 : 1 + Math.floor(random() ** 3 * 60);
-    const average =
-      count > 0 ? Math.round(((count * 3 + Math.floor(random() * (2 * count + 1))) / count) * 100) / 100 : null;
-    yield (
-      [
-        `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
-        FIRST[n % FIRST.length] ?? 'Rajan',
-        LAST[Math.floor(n / FIRST.length) % LAST.length] ?? 'Pillai',
-        // Contact details live in the private table: the public row keeps empty text (not NULL).
-        '""',
-        '""',
-        n % 3 === 0 ? 'Plumber' : 'Electrician',
-        csv(place),
-        // The public row holds the position rounded to ~1 km, as the database requires.
-        (lat + (random() - 0.5) * 0.1).toFixed(2),
-        (lon + (random() - 0.5) * 0.1).toFixed(2),
-        AVAILABILITY[n % AVAILABILITY.length] ?? 'available',
-        String(count),
-        average === null ? '' : average.toFixed(2),
-        // As the seed: every seventh without a charge, every tenth a free inspection, else ₹100-350.
-        n % 7 === 3 ? '' : n % 10 === 6 ? '0' : String(100 + (n % 6) * 50),
-      ].join(',') + '\n'
-    );
-  }
-}
-
-/**
- * Loads providers `already + 1`..`total` with COPY. The scratch database drops the auth.users
- * foreign key and the triggers (the directory's groups are rebuilt once after the load), and the
- * indexes are rebuilt from their own definitions after the load.
- */
-async function load(db: BenchDatabase, total: number, already: number): Promise<void> {
-  const { pg } = db;
-  const { rows: indexes } = await pg.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
-  );
-  for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
-  await pg.exec(`
-    alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
-    alter table public."service-providers" disable trigger user;
-  `);
-  await db.copy('public."service-providers"', COLUMNS, providerLines(already + 1, total));
-  await pg.exec(`
-    alter table public."service-providers" enable trigger user;
-    select public.directory_groups_rebuild();
-    update public.review_totals set review_count = 1000, rating_sum = 4200;
-  `);
-  for (const index of indexes) await pg.exec(index.def);
-  await pg.exec('vacuum analyze public."service-providers"');
-}
 
 interface Measured {
   p50: number;
@@ -305,7 +145,7 @@ runBench('bench:directory', async () => {
     let loaded = 0;
     for (const size of SIZES) {
       const started = performance.now();
-      await load(db, size, loaded);
+      await loadDirectoryProviders(db, size, loaded);
       loaded = size;
       const label = `${size.toLocaleString('en-IN')} providers`;
       write(

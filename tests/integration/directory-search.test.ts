@@ -132,6 +132,21 @@ describe('search_providers: sorts and pages', () => {
     expect(rows.map(fullName)).not.toContain('Zubair Khan');
   });
 
+  it('orders providers at one point by uuid and pages through the tie with no gap', async () => {
+    const spot = { lat: 10.0312, lon: 76.3081 };
+    for (let i = 0; i < 6; i += 1)
+      await addProvider('Tied', `Neighbour ${String(i)}`, 'Plumber', 'Kochi', spot.lat, spot.lon);
+    const whole = await search({ sort: 'nearest', ...spot, page_size: 100 });
+    const paged = await allPages({ sort: 'nearest', ...spot, page_size: 4 });
+    expect(paged.slice(0, whole.length).map((r) => r.uuid)).toEqual(whole.map((r) => r.uuid));
+    const tiedDistance = whole.find((r) => fullName(r).startsWith('Tied Neighbour'))?.distance_km;
+    const tied = whole.filter((r) => r.distance_km === tiedDistance);
+    expect(tied.filter((r) => fullName(r).startsWith('Tied Neighbour'))).toHaveLength(6);
+    const ids = tied.map((r) => r.uuid ?? '');
+    expect(ids).toEqual([...ids].sort());
+    expect(new Set(paged.map((r) => r.uuid)).size).toBe(paged.length);
+  });
+
   it('pages Relevance with the same rows as one big page', async () => {
     const whole = await search({ q: 'kochi road', page_size: 100 });
     const paged = await allPages({ q: 'kochi road', page_size: 4 });

@@ -1,5 +1,5 @@
 import { DEMO, DEMO_PASSWORD, startTestBackend, type TestBackend } from './support/backend.js';
-import { CARD_COLUMNS } from '../../src/features/providers/lib/provider.js';
+import { CARD_COLUMNS } from '../../src/features/providers/lib/card-columns.js';
 
 const KOCHI_MG_ROAD = { lat: 9.9674, lon: 76.2858 };
 const CITIES = ['Kochi', 'Thiruvananthapuram', 'Kozhikode', 'Bengaluru', 'Chennai', 'Mumbai', 'Delhi', 'Hyderabad'];

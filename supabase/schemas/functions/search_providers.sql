@@ -46,7 +46,8 @@ declare
   after_key jsonb;
   after_uuid uuid;
   -- A suspended provider is in no listing.
-  filters text := ' and sp.suspended_at is null';
+  not_suspended constant text := ' and sp.suspended_at is null';
+  filters text := not_suspended;
   rel_filters text;
   name_hit text := 'false';
   name_only text := 'true';
@@ -58,6 +59,7 @@ declare
   loc_ids uuid[] := '{}';
   loc_scores real[] := '{}';
   loc record;
+  near_distance double precision;
   group_row record;
   tier_score real;
   key_expr text;
@@ -369,22 +371,49 @@ begin
             prior_mean, page_size;
     end if;
 
+  elsif effective_sort = 'nearest' then
+    -- Nearest by distance, then uuid (public positions are rounded, so many providers tie). The
+    -- GiST index gives the distance order only for an ORDER BY of the distance alone (PostgreSQL
+    -- 15 sorts every row for a tie-break column). So: read the page's size in distance order from
+    -- the index to learn the page's last distance, then order every provider within that distance
+    -- (the earth box around it, from the same index) by distance and uuid, ties included.
+    -- A suspended provider has no public position (providers_keep_suspension), so the position
+    -- test leaves it out, and the index, which holds no suspension, can answer on its own.
+    filters := substr(filters, length(not_suspended) + 1) || ' and sp.latitude is not null and sp.longitude is not null';
+    if after_uuid is not null then
+      keyset := format(
+        ' and (%1$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid) > (($3 #>> ''{}'')::double precision, $4)',
+        earth_expr
+      );
+    end if;
+    execute format(
+      'select max(x.d) from (select %s operator(extensions.<->) extensions.ll_to_earth($5, $6) as d '
+      'from public."service-providers" sp where true%s%s order by 1 limit $8) x',
+      earth_expr, filters, keyset
+    )
+    into near_distance
+    using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size;
+    if near_distance is not null then
+      -- `<->` is the chord between the points in metres; earth_box takes the arc over the earth.
+      execute format(
+        'select array(select sp.uuid from public."service-providers" sp where true%1$s%2$s '
+        'and extensions.earth_box(extensions.ll_to_earth($5, $6), $9) operator(extensions.@>) %3$s '
+        'and %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6) <= $10 '
+        'order by %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid limit $8)',
+        filters, keyset, earth_expr
+      )
+      into ids
+      using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size,
+            2 * extensions.earth() * asin(least(1, near_distance / (2 * extensions.earth()))) + 1, near_distance;
+    end if;
+
   else
-    -- Name, nearest, charge, or top within a text search: one ordered, filtered scan.
+    -- Name, charge, or top within a text search: one ordered, filtered scan.
     case effective_sort
       when 'name' then
         key_expr := name_expr || ', sp.uuid';
         if after_uuid is not null then
           keyset := format(' and (%s, sp.uuid) > ($3 #>> ''{}'', $4)', name_expr);
-        end if;
-      when 'nearest' then
-        key_expr := format('%s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid', earth_expr);
-        filters := filters || ' and sp.latitude is not null and sp.longitude is not null';
-        if after_uuid is not null then
-          keyset := format(
-            ' and (%1$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid) > (($3 #>> ''{}'')::double precision, $4)',
-            earth_expr
-          );
         end if;
       when 'charge' then
         -- Providers with a charge first, lowest first, then by name (the charge order's index).
