@@ -44,6 +44,8 @@ const DELIVERY_TIMEOUT_MS = 10_000;
 const LOAD_SECONDS = 900;
 /** Pause between messages under load, so they spread over the load rather than queue behind each other. */
 const GAP_MS = SMOKE ? 20 : 100;
+/** Signing in and subscribing bench:load's people; past this the bench cannot run (exit 2). */
+const START_TIMEOUT_MS = 5 * 60_000;
 
 interface Party {
   id: string;
@@ -160,9 +162,15 @@ function startLoad(url: string): LoadProcess {
     });
   });
   const started = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`bench:load's people were not active within ${String(START_TIMEOUT_MS / 1000)} s:\n${errors}`));
+    }, START_TIMEOUT_MS);
     child.stderr.on('data', (chunk: Buffer) => {
       errors += chunk.toString();
-      if (errors.includes(STARTED_SIGNAL)) resolve();
+      if (errors.includes(STARTED_SIGNAL)) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
     void done.then(({ code }) => {
       reject(new Error(`bench:load ended (${String(code)}) before its people were active:\n${errors}`));

@@ -175,6 +175,9 @@ export function clientFor(url: string, token: string): ChatClient {
  * to realtime first: with the `accessToken` option supabase-js fetches it asynchronously, and a
  * channel joined before it arrives is joined with the anon key, which RLS shows no chat.
  */
+/** How long a realtime join may take before the bench gives up on it. */
+const SUBSCRIBE_TIMEOUT_MS = 60_000;
+
 export async function listenForChats(
   client: ChatClient,
   onMessage: (row: { body?: unknown; message_id?: unknown }) => void,
@@ -182,6 +185,10 @@ export async function listenForChats(
 ): Promise<void> {
   await client.realtime.setAuth();
   await new Promise<void>((resolve, reject) => {
+    // A join that never answers would hold every journey (and bench:chat) for ever.
+    const timer = setTimeout(() => {
+      reject(new Error(`realtime subscribe: no answer within ${String(SUBSCRIBE_TIMEOUT_MS / 1000)} s`));
+    }, SUBSCRIBE_TIMEOUT_MS);
     const channel = client
       .channel(`bench-${String(Math.random())}`)
       .on(
@@ -192,10 +199,18 @@ export async function listenForChats(
         },
       )
       .on('system', {}, (message: { extension?: unknown; status?: unknown }) => {
-        if (message.extension === 'postgres_changes' && message.status === 'ok') resolve();
+        if (message.extension === 'postgres_changes' && message.status === 'ok') {
+          clearTimeout(timer);
+          resolve();
+        }
       });
     channel.subscribe((status, error) => {
-      if (status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR || status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT) {
+      if (
+        status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
+        status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT ||
+        status === REALTIME_SUBSCRIBE_STATES.CLOSED
+      ) {
+        clearTimeout(timer);
         reject(new Error(`realtime subscribe: ${status} ${error?.message ?? ''}`));
       }
     });
