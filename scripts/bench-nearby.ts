@@ -37,7 +37,7 @@ const EVERY_MATCH_BUDGET_MS = 40;
 /** Every-match results grow with density; their budget is for a million providers. */
 const EVERY_MATCH_BUDGET_UP_TO = 1_000_000;
 /**
- * The columns the app asks for (CARD_COLUMNS in src/features/providers/lib/provider.ts): a card's
+ * The columns the app asks for (CARD_COLUMNS in src/features/providers/lib/card-columns.ts): a card's
  * fields, without the public row's empty contact columns, rounded position and timestamps.
  */
 const CARD_COLUMNS =
