@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { openBenchDatabase, parseEngine, type BenchDatabase } from './lib/bench-database.js';
 import { haversineKm, loadProviders, queryPoints } from './lib/nearby-data.js';
 import { loadAverage, ms, runBench, summarize, Verdict } from './lib/bench-verdict.js';
+import { CARD_COLUMNS } from '../src/features/providers/lib/card-columns.js';
 
 /**
  * `npm run bench:nearby [-- --engine postgres] [--sizes 100000,1000000] [--smoke] [--explain]`
@@ -36,14 +37,10 @@ const PAGE_BUDGET_MS = 20;
 const EVERY_MATCH_BUDGET_MS = 40;
 /** Every-match results grow with density; their budget is for a million providers. */
 const EVERY_MATCH_BUDGET_UP_TO = 1_000_000;
-/**
- * The columns the app asks for (CARD_COLUMNS in src/features/providers/lib/card-columns.ts): a card's
- * fields, without the public row's empty contact columns, rounded position and timestamps.
- */
-const CARD_COLUMNS =
-  'uuid, first_name, last_name, job, location, "profilePicUrl", distance_km, rating_count, rating_avg, rating_score, ' +
-  'availability, response_seconds, visiting_charge, jobs_done, phone_verified, id_checked';
-const NEARBY = `select ${CARD_COLUMNS} from public.nearby_providers($1, $2, $3)`;
+/** The app's request: the card's columns (quoted, as PostgREST names them) of nearby_providers. */
+const NEARBY = `select ${CARD_COLUMNS.split(',')
+  .map((column) => `"${column}"`)
+  .join(', ')} from public.nearby_providers($1, $2, $3)`;
 /** Downloading everything is shown for comparison up to this size (beyond, it only runs out of memory). */
 const ORIGINAL_UP_TO = 1_000_000;
 

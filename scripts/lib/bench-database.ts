@@ -222,3 +222,34 @@ export function csv(value: string | number | null): string {
   const text = String(value);
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** Three in five providers available, one busy, one away. */
+export const AVAILABILITY_MIX = ['available', 'available', 'available', 'busy', 'away'];
+
+/**
+ * COPYs provider rows into `service-providers` the fast way: the indexes are dropped and rebuilt
+ * from their own definitions afterwards, the foreign key to auth.users is dropped (a million
+ * sign-ups are not what is measured), and the row triggers are off during the copy. `afterCopy`
+ * runs once the triggers are back on, before the indexes are rebuilt.
+ */
+export async function copyProviders(
+  db: BenchDatabase,
+  columns: string[],
+  lines: Iterable<string>,
+  afterCopy = '',
+): Promise<void> {
+  const { pg } = db;
+  const { rows: indexes } = await pg.query<{ name: string; def: string }>(
+    `select indexname as name, indexdef as def from pg_indexes
+      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
+  );
+  for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
+  await pg.exec(`
+    alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
+    alter table public."service-providers" disable trigger user;
+  `);
+  await db.copy('public."service-providers"', columns, lines);
+  await pg.exec(`alter table public."service-providers" enable trigger user;${afterCopy}`);
+  for (const index of indexes) await pg.exec(index.def);
+  await pg.exec('vacuum analyze public."service-providers"');
+}

@@ -1,4 +1,4 @@
-import { csv, seededRandom, type BenchDatabase } from './bench-database.js';
+import { AVAILABILITY_MIX, copyProviders, csv, seededRandom, type BenchDatabase } from './bench-database.js';
 
 /**
  * bench:directory's providers: names from two lists, trades, twenty localities with coordinates,
@@ -106,7 +106,6 @@ const COLUMNS = [
   'rating_avg',
   'visiting_charge',
 ];
-const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
 
 /** Providers `from`..`to` (1-based) as CSV lines. */
 function* providerLines(from: number, to: number): Generator<string> {
@@ -117,7 +116,7 @@ function* providerLines(from: number, to: number): Generator<string> {
     // and a rule on n would tie a trade or a charge to each first name, so a filtered page in name
     // or charge order would walk thousands of rows of the other trade.
     const job = random() < 1 / 3 ? 'Plumber' : 'Electrician';
-    const availability = AVAILABILITY[Math.floor(random() * AVAILABILITY.length)] ?? 'available';
+    const availability = AVAILABILITY_MIX[Math.floor(random() * AVAILABILITY_MIX.length)] ?? 'available';
     const count = random() < 0.3 ? 0 : 1 + Math.floor(random() ** 3 * 60);
     const chargeDraw = random();
     const average =
@@ -146,27 +145,16 @@ function* providerLines(from: number, to: number): Generator<string> {
 }
 
 /**
- * Loads providers `already + 1`..`total` with COPY. The scratch database drops the auth.users
- * foreign key and the triggers (the directory's groups are rebuilt once after the load), and the
- * indexes are rebuilt from their own definitions after the load.
+ * Loads providers `already + 1`..`total` with COPY (see copyProviders), then rebuilds the
+ * directory's groups once, which the triggers would have kept row by row.
  */
-export async function loadDirectoryProviders(db: BenchDatabase, total: number, already: number): Promise<void> {
-  const { pg } = db;
-  const { rows: indexes } = await pg.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
-  );
-  for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
-  await pg.exec(`
-    alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
-    alter table public."service-providers" disable trigger user;
-  `);
-  await db.copy('public."service-providers"', COLUMNS, providerLines(already + 1, total));
-  await pg.exec(`
-    alter table public."service-providers" enable trigger user;
+export function loadDirectoryProviders(db: BenchDatabase, total: number, already: number): Promise<void> {
+  return copyProviders(
+    db,
+    COLUMNS,
+    providerLines(already + 1, total),
+    `
     select public.directory_groups_rebuild();
-    update public.review_totals set review_count = 1000, rating_sum = 4200;
-  `);
-  for (const index of indexes) await pg.exec(index.def);
-  await pg.exec('vacuum analyze public."service-providers"');
+    update public.review_totals set review_count = 1000, rating_sum = 4200;`,
+  );
 }

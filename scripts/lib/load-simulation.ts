@@ -169,15 +169,15 @@ export function clientFor(url: string, token: string): ChatClient {
   });
 }
 
+/** How long a realtime join may take before the bench gives up on it. */
+const SUBSCRIBE_TIMEOUT_MS = 60_000;
+
 /**
  * Subscribes to new chat messages (all that `client`'s person may see, or one conversation with
  * `filter`) and resolves once the server confirms that changes flow. The person's token is handed
  * to realtime first: with the `accessToken` option supabase-js fetches it asynchronously, and a
  * channel joined before it arrives is joined with the anon key, which RLS shows no chat.
  */
-/** How long a realtime join may take before the bench gives up on it. */
-const SUBSCRIBE_TIMEOUT_MS = 60_000;
-
 export async function listenForChats(
   client: ChatClient,
   onMessage: (row: { body?: unknown; message_id?: unknown }) => void,

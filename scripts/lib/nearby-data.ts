@@ -1,4 +1,4 @@
-import { csv, seededRandom, type BenchDatabase } from './bench-database.js';
+import { AVAILABILITY_MIX, copyProviders, csv, seededRandom, type BenchDatabase } from './bench-database.js';
 
 /**
  * bench:nearby's providers: half spread over India, half clustered around 40 cities (about 900
@@ -46,7 +46,6 @@ export const CITIES: [number, number][] = [
   [32.7266, 74.857],
   [30.3165, 78.0322],
 ];
-const AVAILABILITY = ['available', 'available', 'available', 'busy', 'away'];
 
 export function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const toRad = Math.PI / 180;
@@ -96,7 +95,7 @@ function* providerLines(from: number, to: number): Generator<string> {
     // Trade, availability and rating are drawn, not taken from n: n also picks the city (n % 40),
     // and a rule on n would give every provider of one city the same availability and trade.
     const job = random() < 0.5 ? 'Plumber' : 'Electrician';
-    const availability = AVAILABILITY[Math.floor(random() * AVAILABILITY.length)] ?? 'available';
+    const availability = AVAILABILITY_MIX[Math.floor(random() * AVAILABILITY_MIX.length)] ?? 'available';
     const rated = random() < 0.7;
     const count = rated ? 1 + Math.floor(random() ** 3 * 60) : 0;
     const hex = n.toString(16).padStart(12, '0');
@@ -122,23 +121,9 @@ function* providerLines(from: number, to: number): Generator<string> {
 }
 
 /**
- * Loads providers `already + 1`..`total` with COPY. The scratch database drops the foreign key to
- * auth.users (a million sign-ups are not what is measured) and the triggers that keep the
- * directory's groups (not read here), and rebuilds the indexes after the load.
+ * Loads providers `already + 1`..`total` with COPY (see copyProviders); the triggers that keep the
+ * directory's groups stay off for the copy, since nearby does not read them.
  */
-export async function loadProviders(db: BenchDatabase, total: number, already: number): Promise<void> {
-  const { pg } = db;
-  const { rows: indexes } = await pg.query<{ name: string; def: string }>(
-    `select indexname as name, indexdef as def from pg_indexes
-      where schemaname = 'public' and tablename = 'service-providers' and indexname not like '%pkey'`,
-  );
-  for (const index of indexes) await pg.exec(`drop index public."${index.name}"`);
-  await pg.exec(`
-    alter table public."service-providers" drop constraint if exists "service-providers_uuid_fkey";
-    alter table public."service-providers" disable trigger user;
-  `);
-  await db.copy('public."service-providers"', COLUMNS, providerLines(already + 1, total));
-  await pg.exec('alter table public."service-providers" enable trigger user');
-  for (const index of indexes) await pg.exec(index.def);
-  await pg.exec('vacuum analyze public."service-providers"');
+export function loadProviders(db: BenchDatabase, total: number, already: number): Promise<void> {
+  return copyProviders(db, COLUMNS, providerLines(already + 1, total));
 }
