@@ -40,6 +40,26 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   );
 }
 
+/**
+ * Keeps the next toast saying `text` on screen until the window regains focus. Its timer starts
+ * when it has slid in, and a busy machine can take longer than the toast's second to measure it;
+ * toasts pause while the window is out of focus, so the window loses focus the moment it starts.
+ */
+async function holdToast(page: Page, text: string) {
+  await page.evaluate((wanted) => {
+    const observer = new MutationObserver(() => {
+      const toast = [...document.querySelectorAll('.Toastify__toast')].find((node) =>
+        node.textContent.includes(wanted),
+      );
+      const bar = toast?.querySelector<HTMLElement>('.Toastify__progress-bar');
+      if (bar?.style.animationPlayState !== 'running') return;
+      observer.disconnect();
+      window.dispatchEvent(new Event('blur'));
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+  }, text);
+}
+
 async function openChatWith(page: Page, name: RegExp) {
   await page.goto('/messages');
   await page.getByRole('button', { name }).click();
@@ -181,12 +201,10 @@ test('11 and 14: the panel lives in the address, Back closes it, and toasts keep
   await expect(page).toHaveURL(/\/service-providers\?provider=[0-9a-f-]{36}$/);
 
   await panel.getByRole('button', { name: 'Send request' }).click();
+  await holdToast(page, 'Connection request sent!');
   await panel.getByRole('button', { name: 'Send', exact: true }).click();
   const toast = page.getByText('Connection request sent!');
   await expect(toast).toBeVisible();
-  // The toast closes after a second; toasts pause while the window is out of focus, so it holds
-  // still for as long as measuring takes on a busy machine.
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
   await expect(panel.getByRole('button', { name: 'Request sent' })).toBeDisabled();
   expect(await overlaps(toast, panel.getByRole('button', { name: 'Close' }))).toBe(false);
   expect(await overlaps(toast, page.getByRole('banner'))).toBe(false);
