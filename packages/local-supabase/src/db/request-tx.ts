@@ -37,20 +37,27 @@ export async function runAsRequest<T>(
   const timeout = (await roleTimeouts(pg)).get(role);
   return pg.transaction(async (tx) => {
     if (options.readOnly) await tx.exec('set transaction read only');
-    const settings: [string, string][] = [
-      ['request.jwt.claims', JSON.stringify(scope.claims)],
-      ['request.jwt.claim.sub', typeof scope.claims.sub === 'string' ? scope.claims.sub : ''],
-      ['request.jwt.claim.role', role],
-      ['request.jwt.claim.email', typeof scope.claims.email === 'string' ? scope.claims.email : ''],
-      ['request.method', scope.method ?? ''],
-      ['request.path', scope.path ?? ''],
-      ['request.headers', JSON.stringify(scope.headers ?? {})],
-      ...Object.entries(scope.settings ?? {}),
-      ...(timeout === undefined ? [] : [['statement_timeout', timeout] as [string, string]]),
-      ['role', role],
-    ];
+    const settings = scopeSettings(scope, timeout);
     const placeholders = settings.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
     await tx.query(`select ${placeholders}`, settings.flat());
     return work(tx);
   });
+}
+
+/** The transaction-local settings that make a transaction run as `scope`, the role last. */
+export function scopeSettings(scope: RequestScope, timeout?: string): [string, string][] {
+  const role = scope.claims.role;
+  if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
+  return [
+    ['request.jwt.claims', JSON.stringify(scope.claims)],
+    ['request.jwt.claim.sub', typeof scope.claims.sub === 'string' ? scope.claims.sub : ''],
+    ['request.jwt.claim.role', role],
+    ['request.jwt.claim.email', typeof scope.claims.email === 'string' ? scope.claims.email : ''],
+    ['request.method', scope.method ?? ''],
+    ['request.path', scope.path ?? ''],
+    ['request.headers', JSON.stringify(scope.headers ?? {})],
+    ...Object.entries(scope.settings ?? {}),
+    ...(timeout === undefined ? [] : [['statement_timeout', timeout] as [string, string]]),
+    ['role', role],
+  ];
 }

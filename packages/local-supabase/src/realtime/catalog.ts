@@ -36,6 +36,10 @@ export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
+export function quoteLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
 /**
  * The tables of the `supabase_realtime` publication with what change delivery needs to know
  * about them, read once at start (migrations only run before services start), plus a cache of

@@ -1,5 +1,6 @@
 import type { Database } from '../db/engine.js';
-import { quoteIdent, type TableInfo } from './catalog.js';
+import { quoteIdent, quoteLiteral, type TableInfo } from './catalog.js';
+import { VISIBILITY_FUNCTION_SQL } from './visibility-sql.js';
 
 /** PGlite has no logical decoding: row triggers NOTIFY this channel with the changed row's keys. */
 export const CHANGES_CHANNEL = 'realtime_emulator_changes';
@@ -68,6 +69,7 @@ $$;`;
 export async function installCapture(pg: Database, tables: TableInfo[]): Promise<void> {
   await pg.transaction(async (tx) => {
     await tx.exec(CAPTURE_FUNCTION_SQL);
+    await tx.exec(VISIBILITY_FUNCTION_SQL);
     const { rows: installed } = await tx.query<{ qualified: string; key: string }>(
       `select format('%I.%I', n.nspname, c.relname) as qualified, n.nspname || '.' || c.relname as key
          from pg_trigger t
@@ -81,7 +83,7 @@ export async function installCapture(pg: Database, tables: TableInfo[]): Promise
       await tx.exec(`drop trigger if exists ${quoteIdent(TRIGGER_NAME)} on ${stale.qualified}`);
     }
     for (const table of tables) {
-      const args = [table.replicaIdentityFull ? 'full' : 'default', ...table.primaryKey].map(sqlString).join(', ');
+      const args = [table.replicaIdentityFull ? 'full' : 'default', ...table.primaryKey].map(quoteLiteral).join(', ');
       await tx.exec(
         `create or replace trigger ${quoteIdent(TRIGGER_NAME)}
            after insert or update or delete on ${table.qualified}
@@ -89,10 +91,6 @@ export async function installCapture(pg: Database, tables: TableInfo[]): Promise
       );
     }
   });
-}
-
-function sqlString(value: string): string {
-  return `'${value.replace(/'/g, "''")}'`;
 }
 
 /** LISTENs for captured changes; returns the function that stops listening. */

@@ -1,8 +1,10 @@
 import type { Database } from '../db/engine.js';
-import { runAsRequest } from '../db/request-tx.js';
+import { scopeSettings } from '../db/request-tx.js';
+import { roleTimeouts } from '../db/role-settings.js';
 import type { JwtClaims } from '../jwt.js';
-import type { Catalog } from './catalog.js';
-import { primaryKeyCondition, type ChangeWork } from './change-rows.js';
+import { quoteIdent, quoteLiteral, type Catalog, type TableInfo } from './catalog.js';
+import type { ChangeWork } from './change-rows.js';
+import { VISIBILITY_FUNCTION } from './visibility-sql.js';
 
 export type Visibility = 'visible' | 'hidden';
 
@@ -12,9 +14,9 @@ export type VisibilityMap = Map<ChangeWork, Map<string, Visibility>>;
 /**
  * Decides, for every claims group among a change's candidates (before any filter is looked at),
  * whether it may see the change: a role that cannot select the primary key sees nothing; on tables
- * with RLS an INSERT/UPDATE row is checked by selecting it as that subscriber (one read-only
- * transaction per claims group for the whole batch); DELETE (only the key remains) and tables
- * without RLS are not row-checked.
+ * with RLS an INSERT/UPDATE row is checked by selecting it as that subscriber (every group of the
+ * batch in one read-only transaction); DELETE (only the key remains) and tables without RLS are not
+ * row-checked.
  */
 export async function checkVisibility(
   pg: Database,
@@ -23,7 +25,7 @@ export async function checkVisibility(
   onError: (error: unknown) => void,
 ): Promise<VisibilityMap> {
   const result: VisibilityMap = new Map();
-  const groups = new Map<string, { claims: JwtClaims; works: ChangeWork[] }>();
+  const groups = new Map<string, Group>();
   for (const work of works) {
     const perGroup = new Map<string, Visibility>();
     result.set(work, perGroup);
@@ -39,35 +41,100 @@ export async function checkVisibility(
         perGroup.set(subscriber.claimsKey, 'visible');
       } else {
         perGroup.set(subscriber.claimsKey, 'hidden');
-        const group = groups.get(subscriber.claimsKey) ?? { claims: subscriber.claims, works: [] };
+        const group = groups.get(subscriber.claimsKey) ?? {
+          claimsKey: subscriber.claimsKey,
+          claims: subscriber.claims,
+          works: [],
+        };
         group.works.push(work);
         groups.set(subscriber.claimsKey, group);
       }
     }
   }
-  for (const [claimsKey, group] of groups) {
-    try {
-      const visible = await runAsRequest(
-        pg,
-        { claims: group.claims, method: 'GET', path: '/realtime/v1/websocket' },
-        async (tx) => {
-          const seen: ChangeWork[] = [];
-          for (const work of group.works) {
-            const where = primaryKeyCondition(work.table, work.change.keys ?? {});
-            const { rows } = await tx.query<{ visible: boolean }>(
-              `select exists(select 1 from ${work.table.qualified} t where ${where.sql}) as visible`,
-              where.params,
-            );
-            if (rows[0]?.visible) seen.push(work);
-          }
-          return seen;
-        },
-        { readOnly: true },
-      );
-      for (const work of visible) result.get(work)?.set(claimsKey, 'visible');
-    } catch (error) {
-      onError(error);
+  if (groups.size === 0) return result;
+  const all = [...groups.values()];
+  let answers: GroupAnswer[];
+  try {
+    answers = await checkGroups(pg, all, BATCH_TIMEOUT);
+  } catch {
+    // The batch as a whole ran out of time: check each group under its own role's timeout, so
+    // a slow policy delays only the subscribers it belongs to.
+    const timeouts = await roleTimeouts(pg);
+    answers = [];
+    for (const group of all) {
+      try {
+        answers.push(...(await checkGroups(pg, [group], timeouts.get(group.claims.role))));
+      } catch (error) {
+        onError(error);
+      }
     }
   }
+  for (const answer of answers) {
+    if (answer.failure !== null) onError(new Error(answer.failure));
+    for (const work of answer.visible) result.get(work)?.set(answer.group.claimsKey, 'visible');
+  }
   return result;
+}
+
+/** How long one call may take for a whole batch before each group is checked on its own. */
+const BATCH_TIMEOUT = '5s';
+
+interface Group {
+  claimsKey: string;
+  claims: JwtClaims;
+  works: ChangeWork[];
+}
+
+interface GroupAnswer {
+  group: Group;
+  visible: ChangeWork[];
+  failure: string | null;
+}
+
+/** Checks every group in one statement (see VISIBILITY_FUNCTION_SQL), one query per group and table. */
+async function checkGroups(pg: Database, groups: Group[], timeout: string | undefined): Promise<GroupAnswer[]> {
+  const checks = groups.map((group) => {
+    const byTable = new Map<TableInfo, { n: number; key: Record<string, string> }[]>();
+    group.works.forEach((work, n) => {
+      byTable.set(work.table, [...(byTable.get(work.table) ?? []), { n, key: work.change.keys ?? {} }]);
+    });
+    return {
+      settings: scopeSettings({ claims: group.claims, method: 'GET', path: '/realtime/v1/websocket' }),
+      queries: [...byTable].map(([table, keys]) => ({ sql: visibleRowsQuery(table), keys })),
+    };
+  });
+  const rows = await pg.transaction(async (tx) => {
+    await tx.exec('set transaction read only');
+    if (timeout !== undefined) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
+    const { rows } = await tx.query<{ check_no: number; row_no: number | null; failure: string | null }>(
+      `select check_no, row_no, failure from ${VISIBILITY_FUNCTION}($1::jsonb)`,
+      [JSON.stringify(checks)],
+    );
+    return rows;
+  });
+  const answers: GroupAnswer[] = groups.map((group) => ({ group, visible: [], failure: null }));
+  for (const row of rows) {
+    const answer = answers[row.check_no - 1];
+    if (!answer) continue;
+    if (row.failure !== null) answer.failure = row.failure;
+    const work = row.row_no === null ? undefined : answer.group.works[row.row_no];
+    if (work) answer.visible.push(work);
+  }
+  return answers;
+}
+
+/**
+ * The statement the visibility function runs for one table: $1 is the check's number, $2 the
+ * keys to look at (`{ n, key }`), and a key's `n` comes back when the current role may select its row.
+ */
+function visibleRowsQuery(table: TableInfo): string {
+  const condition = table.primaryKey
+    .map((name) => {
+      const column = table.columns.find((c) => c.name === name);
+      return `t.${quoteIdent(name)} = (k.value -> 'key' ->> ${quoteLiteral(name)})::${column?.sqlType ?? 'text'}`;
+    })
+    .join(' and ');
+  return `select $1, (k.value ->> 'n')::int, null::text
+            from jsonb_array_elements($2) as k
+           where exists (select 1 from ${table.qualified} t where ${condition})`;
 }
