@@ -57,8 +57,8 @@ export async function checkVisibility(
   try {
     answers = await checkGroups(pg, all, BATCH_TIMEOUT);
   } catch {
-    // The batch as a whole ran out of time: check each group under its own role's timeout, so
-    // a slow policy delays only the subscribers it belongs to.
+    // The call as a whole failed (most likely a slow policy ran it out of time): check each group
+    // under its own role's timeout, so a slow policy delays only the subscribers it belongs to.
     const timeouts = await roleTimeouts(pg);
     answers = [];
     for (const group of all) {
