@@ -160,7 +160,8 @@ for (const language of [
     // The provider's reviews: each star label on one line.
     await page.goto(`/service-providers?provider=${provider.id}`);
     const perStar = page.getByRole('list').filter({ has: page.getByText(language.star) });
-    await expect(perStar).toBeVisible();
+    // The panel waits for four calls; on a machine running both browsers at once they have taken 8 s.
+    await expect(perStar).toBeVisible({ timeout: 30_000 });
     await perStar.scrollIntoViewIfNeeded();
     await settled(page);
     const label = perStar.getByText(language.star);
