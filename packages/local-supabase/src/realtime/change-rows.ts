@@ -1,4 +1,4 @@
-import type { Database } from '../db/engine.js';
+import type { Database, Queryable } from '../db/engine.js';
 import { quoteIdent, type TableInfo } from './catalog.js';
 import { isRecord, type CapturedChange } from './change-capture.js';
 import { filterExpression } from './filter-sql.js';
@@ -43,8 +43,9 @@ function filterKey(filter: ParsedFilter): string {
  * as the privileged emulator (filters may name columns the subscriber cannot select, as in
  * Supabase). DELETE filters are evaluated on the old identity; a filter on a column the identity
  * lacks is skipped, and a binding with no applicable filter does not match (Supabase's join).
- * Each change is read on its own, so one failure cannot hold back the others. Returns the works
- * that still have somewhere to go.
+ * The whole batch is read on one connection, so a busy pool is waited for once rather than once
+ * per change; each change has a savepoint of its own, so one failure cannot hold back the others.
+ * Returns the works that still have somewhere to go.
  */
 export async function readAndFilter(
   pg: Database,
@@ -52,17 +53,27 @@ export async function readAndFilter(
   onError: (error: unknown) => void,
 ): Promise<ChangeWork[]> {
   const kept: ChangeWork[] = [];
-  for (const work of works) {
-    try {
-      if (await filterWork(pg, work)) kept.push(work);
-    } catch (error) {
-      onError(error);
-    }
+  try {
+    await pg.transaction(async (tx) => {
+      await tx.exec('set transaction read only');
+      for (const work of works) {
+        await tx.exec('savepoint realtime_change');
+        try {
+          if (await filterWork(tx, work)) kept.push(work);
+          await tx.exec('release savepoint realtime_change');
+        } catch (error) {
+          await tx.exec('rollback to savepoint realtime_change');
+          onError(error);
+        }
+      }
+    });
+  } catch (error) {
+    onError(error);
   }
   return kept;
 }
 
-async function filterWork(pg: Database, work: ChangeWork): Promise<boolean> {
+async function filterWork(pg: Queryable, work: ChangeWork): Promise<boolean> {
   const { change, table } = work;
   if (change.type !== 'DELETE' && table.primaryKey.length === 0) {
     work.errors = ['Error 400: Bad Request, no primary key'];
