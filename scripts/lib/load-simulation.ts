@@ -334,7 +334,7 @@ async function customerJourney(journey: Journey, bench: Set<string>) {
     step += 1;
     const job = step % 2 === 0 ? 'Electrician' : 'Plumber';
     if (pushes && step % 4 === 2 && (helpNow === null || helpNow.won)) {
-      helpNow = await askForHelpNow(journey, pushes, job);
+      helpNow = await askForHelpNow(journey, pushes, job, requested);
       continue;
     }
     const found = (await measure(stats, 'nearby_search', () =>
@@ -379,12 +379,14 @@ async function customerJourney(journey: Journey, bench: Set<string>) {
 
 /**
  * "Need help now" near the centre: the copies' pushes are awaited, and each asked provider
- * accepts once its push has arrived (only one may win).
+ * accepts once its push has arrived (only one may win). Each copy is a request to its provider,
+ * so the asked providers join `requested` (a second request to one would be refused).
  */
 async function askForHelpNow(
   { url, stats, me }: Journey,
   pushes: Pushes,
   job: 'Electrician' | 'Plumber',
+  requested: Set<string>,
 ): Promise<HelpNowRace | null> {
   const started = performance.now();
   const copies = (await measure(stats, 'help_now', () =>
@@ -400,6 +402,7 @@ async function askForHelpNow(
     }),
   )) as { message_id: number; to: string }[] | null;
   if (copies === null) return null;
+  for (const copy of copies) requested.add(copy.to);
   if (copies.length === 0) {
     record(stats, 'help_now_fanout', new Error('help now asked nobody: no provider was available near the centre'));
     return null;
