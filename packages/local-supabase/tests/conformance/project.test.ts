@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningEmulator } from '../../src/index.js';
-import { makeClient, startFixture } from '../support/backend.js';
+import { FIXTURE_PASSWORD, makeClient, signUpUser, startFixture } from '../support/backend.js';
 import { rest } from '../support/rest.js';
 
 // The fixture project (tests/fixtures/project): categories for all, notes for their owner, a private bucket.
 let backend: RunningEmulator;
-let counter = 0;
 
 beforeAll(async () => {
   backend = await startFixture('project');
@@ -15,30 +14,20 @@ afterAll(async () => {
   await backend.close();
 });
 
-const PASSWORD = 'Fixture-pass-1';
-
-/** A new account, signed up and signed in with the official client. */
-async function newUser() {
-  counter += 1;
-  const email = `user-${String(counter)}-${String(Date.now())}@example.test`;
-  const client = makeClient(backend.url, backend.anonKey);
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
-  return { client, email, id: data.user.id };
-}
+const newUser = () => signUpUser(backend);
 
 describe('auth', () => {
   it('signs up with a session at once (confirmations off), then signs in and reads the user', async () => {
     const anon = makeClient(backend.url, backend.anonKey);
     const email = `signup-${String(Date.now())}@example.test`;
-    const signUp = await anon.auth.signUp({ email, password: PASSWORD });
+    const signUp = await anon.auth.signUp({ email, password: FIXTURE_PASSWORD });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session?.access_token).toEqual(expect.any(String));
 
     const client = makeClient(backend.url, backend.anonKey);
     const wrong = await client.auth.signInWithPassword({ email, password: 'Not-the-password-1' });
     expect(wrong.error?.code).toBe('invalid_credentials');
-    const signIn = await client.auth.signInWithPassword({ email, password: PASSWORD });
+    const signIn = await client.auth.signInWithPassword({ email, password: FIXTURE_PASSWORD });
     expect(signIn.error).toBeNull();
     const { data } = await client.auth.getUser();
     expect(data.user).toMatchObject({ email, role: 'authenticated', aud: 'authenticated' });

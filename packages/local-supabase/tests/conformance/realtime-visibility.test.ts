@@ -10,12 +10,11 @@ import {
   type RunningCluster,
   type RunningEmulator,
 } from '../../src/index.js';
-import { makeClient, startFixture } from '../support/backend.js';
+import { makeClient, signUpUser, startFixture } from '../support/backend.js';
 
 // The fixture project's pings: each owner reads their own, and the policy fails for "broken-" accounts.
 const serverInstalled = existsSync(join(process.env.PG_BIN_DIR ?? DEFAULT_PG_BIN_DIR, 'postgres'));
 let backend: RunningEmulator;
-let counter = 0;
 
 type Ping = { id: number; owner: string; body: string };
 
@@ -29,15 +28,11 @@ async function until(probe: () => boolean, what: string): Promise<void> {
 
 /** A new account whose client listens to ping inserts (optionally filtered) until the server confirms. */
 async function listener(prefix: string, filter?: string) {
-  counter += 1;
-  const email = `${prefix}-${String(counter)}-${String(Date.now())}@example.test`;
-  const client = makeClient(backend.url, backend.anonKey);
-  const { data, error } = await client.auth.signUp({ email, password: 'Fixture-pass-1' });
-  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
+  const { client, id } = await signUpUser(backend, prefix);
   const received: Ping[] = [];
   let confirmed = false;
   const channel = client
-    .channel(`pings-${String(counter)}`)
+    .channel(`pings-${id}`)
     .on(
       'postgres_changes',
       { event: 'INSERT', schema: 'public', table: 'pings', ...(filter ? { filter } : {}) },
@@ -50,7 +45,7 @@ async function listener(prefix: string, filter?: string) {
     })
     .subscribe();
   await until(() => confirmed, `${prefix}'s subscription`);
-  return { id: data.user.id, received, close: () => client.removeChannel(channel) };
+  return { id, received, close: () => client.removeChannel(channel) };
 }
 
 describe.each(serverInstalled ? ['pglite', 'postgres'] : ['pglite'])('realtime on %s: who sees a change', (engine) => {

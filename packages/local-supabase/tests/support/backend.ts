@@ -32,3 +32,18 @@ export function makeClient(url: string, key: string) {
     realtime: { transport },
   });
 }
+
+/** The password of every account the fixture tests sign up. */
+export const FIXTURE_PASSWORD = 'Fixture-pass-1';
+
+let accounts = 0;
+
+/** A new account on `backend`, signed up (and so signed in) with the official client. */
+export async function signUpUser(backend: RunningEmulator, prefix = 'user') {
+  accounts += 1;
+  const email = `${prefix}-${String(accounts)}-${String(Date.now())}@example.test`;
+  const client = makeClient(backend.url, backend.anonKey);
+  const { data, error } = await client.auth.signUp({ email, password: FIXTURE_PASSWORD });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no user'}`);
+  return { client, email, id: data.user.id };
+}
