@@ -18,10 +18,10 @@ import {
  * `npm run bench:chat [-- --engine postgres] [--messages 200] [--people 200] [--smoke]`
  *
  * Chat delivery on the local stack: a fresh in-memory backend (its own process), two accounts of
- * the bench's own (a customer and an electrician with an accepted request), both subscribed to
- * their conversation with the unmodified supabase-js. Messages go one after another, alternating
- * sender; each latency is the time from the start of the insert until the other party's client
- * receives the INSERT. Measured twice: with the room quiet, and while bench:load's simulated
+ * the bench's own (a customer and an electrician with an accepted request), both listening to
+ * their chat feed as the app does (the database's broadcast to `chats:<uuid>`), with the
+ * unmodified supabase-js. Messages go one after another, alternating sender; each latency is the
+ * time from the start of the insert until the other party's client receives it. Measured twice: with the room quiet, and while bench:load's simulated
  * people (200) use the same backend.
  * Budgets (full runs): delivery p95 ≤ 50 ms quiet and under load; bench:load's own budgets.
  * Exit 1 when a budget is broken, 2 when the bench cannot run.
@@ -193,7 +193,7 @@ runBench('bench:chat', async () => {
   const verdict = new Verdict(SMOKE);
   write(
     `chat delivery on ${ENGINE === 'postgres' ? 'PostgreSQL 15' : 'PGlite'}: ${String(MESSAGES)} messages quiet, ` +
-      `${String(MESSAGES)} while ${String(PEOPLE)} simulated people are active (send start -> other party's INSERT event)` +
+      `${String(MESSAGES)} while ${String(PEOPLE)} simulated people are active (send start -> the other party's chat feed)` +
       `${SMOKE ? ', smoke run' : ''}; load average ${loadAverage()}`,
   );
   const backends = await benchBackends(ENGINE);
@@ -205,15 +205,15 @@ runBench('bench:chat', async () => {
       const { customer, electrician, conversation } = await pair(backend.url);
       clients.push(customer.client, electrician.client);
       const deliveries = new Deliveries();
-      const filter = `message_id=eq.${String(conversation)}`;
       await Promise.all(
         [customer, electrician].map((party) =>
           listenForChats(
             party.client,
+            party.id,
             (row) => {
               deliveries.arrived(row.body);
             },
-            filter,
+            conversation,
           ),
         ),
       );

@@ -173,15 +173,17 @@ export function clientFor(url: string, token: string): ChatClient {
 const SUBSCRIBE_TIMEOUT_MS = 60_000;
 
 /**
- * Subscribes to new chat messages (all that `client`'s person may see, or one conversation with
- * `filter`) and resolves once the server confirms that changes flow. The person's token is handed
- * to realtime first: with the `accessToken` option supabase-js fetches it asynchronously, and a
- * channel joined before it arrives is joined with the anon key, which RLS shows no chat.
+ * Subscribes to `person`'s chat feed as the app does (the private `chats:<uuid>` topic the
+ * database broadcasts every chat message change to) and hands on each new message, or only those
+ * of one conversation. Resolves once the join is confirmed. The person's token is handed to
+ * realtime first: with the `accessToken` option supabase-js fetches it asynchronously, and a
+ * private channel joined before it arrives is refused.
  */
 export async function listenForChats(
   client: ChatClient,
+  personId: string,
   onMessage: (row: { body?: unknown; message_id?: unknown }) => void,
-  filter?: string,
+  conversation?: number,
 ): Promise<void> {
   await client.realtime.setAuth();
   await new Promise<void>((resolve, reject) => {
@@ -190,26 +192,18 @@ export async function listenForChats(
       reject(new Error(`realtime subscribe: no answer within ${String(SUBSCRIBE_TIMEOUT_MS / 1000)} s`));
     }, SUBSCRIBE_TIMEOUT_MS);
     const channel = client
-      .channel(`bench-${String(Math.random())}`)
-      .on(
-        'postgres_changes',
-        { event: 'INSERT', schema: 'public', table: 'chat_messages', ...(filter ? { filter } : {}) },
-        (change) => {
-          onMessage(change.new);
-        },
-      )
-      .on('system', {}, (message: { extension?: unknown; status?: unknown }) => {
-        if (message.extension === 'postgres_changes' && message.status === 'ok') {
-          clearTimeout(timer);
-          resolve();
-        }
+      .channel(`chats:${personId}`, { config: { private: true } })
+      .on('broadcast', { event: 'INSERT' }, (message: { payload?: { record?: unknown } }) => {
+        const row = message.payload?.record;
+        if (typeof row !== 'object' || row === null) return;
+        const { body, message_id } = row as { body?: unknown; message_id?: unknown };
+        if (conversation === undefined || message_id === conversation) onMessage({ body, message_id });
       });
     channel.subscribe((status, error) => {
-      if (
-        status === REALTIME_SUBSCRIBE_STATES.CHANNEL_ERROR ||
-        status === REALTIME_SUBSCRIBE_STATES.TIMED_OUT ||
-        status === REALTIME_SUBSCRIBE_STATES.CLOSED
-      ) {
+      if (status === REALTIME_SUBSCRIBE_STATES.SUBSCRIBED) {
+        clearTimeout(timer);
+        resolve();
+      } else {
         clearTimeout(timer);
         reject(new Error(`realtime subscribe: ${status} ${error?.message ?? ''}`));
       }
@@ -294,7 +288,7 @@ async function arrive(
   if (session?.access_token) person.token = session.access_token;
   const client = clientFor(url, person.token);
   clients.push(client);
-  await listenForChats(client, (row) => {
+  await listenForChats(client, person.id, (row) => {
     clock.arrived(row.body, person.id);
   });
 }

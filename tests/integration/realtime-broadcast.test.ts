@@ -175,6 +175,22 @@ describe('private channels', () => {
     await waitFor(() => inbox[0], 'the database broadcast');
     expect(inbox[0]).toEqual({ event: 'db-event', payload: { from: 'db' } });
   });
+
+  it('delivers database broadcasts too large for a notification, in the order they were sent', async () => {
+    const pg = backend.emulator?.pg;
+    if (!pg) return;
+    const member = await signedIn('1.0.0');
+    const inbox: Received[] = [];
+    await joined(member.channel('room-3', { config: { private: true } }), inbox);
+    const large = 'x'.repeat(20_000);
+    await pg.query(`select realtime.send(jsonb_build_object('text', $1::text), 'large', 'room-3', true)`, [large]);
+    await pg.query(`select realtime.send('{"n": 2}'::jsonb, 'small', 'room-3', true)`);
+    await waitFor(() => inbox[1], 'both database broadcasts');
+    expect(inbox).toEqual([
+      { event: 'large', payload: { text: large } },
+      { event: 'small', payload: { n: 2 } },
+    ]);
+  });
 });
 
 describe('presence', () => {

@@ -369,18 +369,48 @@ begin
 end
 $$;
 
+-- Hosted Realtime's helper for broadcasting a row change from a trigger: the payload carries
+-- the operation, the table and both row images, and goes to a private topic.
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW')
+returns void
+language plpgsql
+as $$
+begin
+  if level = 'ROW' and operation in ('INSERT', 'UPDATE', 'DELETE') then
+    perform realtime.send(
+      jsonb_build_object(
+        'old_record', case when operation = 'INSERT' then null else to_jsonb(old) end,
+        'record', case when operation = 'DELETE' then null else to_jsonb(new) end,
+        'operation', operation,
+        'table', table_name,
+        'schema', table_schema),
+      event_name, topic_name, true);
+  end if;
+end
+$$;
+
 grant execute on function realtime.topic() to anon, authenticated, service_role;
 grant execute on function realtime.send(jsonb, text, text, boolean) to anon, authenticated, service_role;
+grant execute on function realtime.broadcast_changes(text, text, text, text, text, record, record, text)
+  to authenticated, service_role;
 
 -- The local Realtime delivers every committed broadcast row (hosted Realtime reads them from the WAL).
 create or replace function realtime.emulator_message_inserted() returns trigger
 language plpgsql
 set search_path = ''
 as $$
+declare
+  whole text;
 begin
   if NEW.extension = 'broadcast' then
+    -- The whole message when it fits a notification (8000 bytes), so delivering it needs no query.
+    whole := jsonb_build_object('id', NEW.id, 'inserted_at', NEW.inserted_at, 'topic', NEW.topic,
+      'event', NEW.event, 'private', NEW.private, 'payload', NEW.payload)::text;
     perform pg_notify('realtime_emulator_messages',
-      jsonb_build_object('id', NEW.id, 'inserted_at', NEW.inserted_at)::text);
+      case when octet_length(whole) < 7900 then whole
+           else jsonb_build_object('id', NEW.id, 'inserted_at', NEW.inserted_at)::text end);
   end if;
   return null;
 end

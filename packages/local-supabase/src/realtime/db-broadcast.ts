@@ -5,6 +5,13 @@ import type { Hub } from './hub.js';
 /** Notified by the trigger on realtime.messages (see platform.sql) for every committed broadcast row. */
 const MESSAGES_CHANNEL = 'realtime_emulator_messages';
 
+interface BroadcastRow {
+  topic: string;
+  event: string | null;
+  payload: unknown;
+  private: boolean | null;
+}
+
 /** Delivers `realtime.send` (and any broadcast row inserted into realtime.messages) to its room. */
 export async function listenForDbBroadcasts(
   pg: Database,
@@ -13,9 +20,10 @@ export async function listenForDbBroadcasts(
 ): Promise<() => Promise<void>> {
   let chain: Promise<void> = Promise.resolve();
   const stop = await pg.listen(MESSAGES_CHANNEL, (text) => {
-    const id = messageId(text);
-    if (!id) return;
-    chain = chain.then(() => deliver(pg, hub, id)).catch(onError);
+    const notice = parseNotice(text);
+    if (!notice) return;
+    // In commit order: a message too large to travel in its notice is read back first.
+    chain = chain.then(() => deliver(pg, hub, notice)).catch(onError);
   });
   return async () => {
     await stop();
@@ -23,22 +31,37 @@ export async function listenForDbBroadcasts(
   };
 }
 
-async function deliver(pg: Database, hub: Hub, id: string): Promise<void> {
-  const { rows } = await pg.query<{ topic: string; event: string | null; payload: unknown; private: boolean | null }>(
-    'select topic, event, payload, private from realtime.messages where id = $1',
-    [id],
-  );
-  const row = rows[0];
+async function deliver(pg: Database, hub: Hub, notice: { id: string; row: BroadcastRow | null }): Promise<void> {
+  let row = notice.row;
+  if (!row) {
+    const { rows } = await pg.query<BroadcastRow>(
+      'select topic, event, payload, private from realtime.messages where id = $1',
+      [notice.id],
+    );
+    row = rows[0] ?? null;
+  }
   if (!row) return;
   const room = `${row.private ? 'private' : 'public'}:${row.topic}`;
   hub.broadcast(room, row.event ?? '', { kind: 'json', value: row.payload ?? {} });
 }
 
-function messageId(text: string): string | null {
+/** The notice's message id, and the whole row when the notice carries it. */
+function parseNotice(text: string): { id: string; row: BroadcastRow | null } | null {
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) && typeof value.id === 'string' ? value.id : null;
+    value = JSON.parse(text);
   } catch {
     return null;
   }
+  if (!isRecord(value) || typeof value.id !== 'string') return null;
+  if (typeof value.topic !== 'string') return { id: value.id, row: null };
+  return {
+    id: value.id,
+    row: {
+      topic: value.topic,
+      event: typeof value.event === 'string' ? value.event : null,
+      payload: value.payload ?? null,
+      private: value.private === true,
+    },
+  };
 }

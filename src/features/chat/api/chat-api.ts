@@ -10,9 +10,11 @@ import {
   insertChatMessage,
   markRead,
   signChatPhoto,
+  signedInUserId,
 } from './chat-queries';
 import { CHAT_PHOTO_URL_SECONDS } from '../lib/chat-photos';
 import { startInboxLive } from './inbox-live';
+import { subscribeToChatFeed } from './chat-feed';
 import { subscribeToChanges } from './live-changes';
 
 /** Which connection the chat page shows: its id, or the customer and provider when the id is unknown. */
@@ -87,12 +89,12 @@ export const chatApi = baseApi.injectEndpoints({
           const result = await fetchChatMessages(messageId);
           if (!('error' in result)) cache.updateCachedData((list) => mergeChatMessages(list, result.data));
         });
-        const stop = subscribeToChanges({
-          table: 'chat_messages',
-          filters: [`message_id=eq.${messageId}`],
+        const viewerId = await signedInUserId();
+        if (!viewerId) return;
+        const stop = subscribeToChatFeed(viewerId, {
           onChange(change) {
-            if (change.eventType === 'DELETE') return;
-            const message = toChatMessage(change.new);
+            if (change.operation === 'DELETE' || change.record.message_id !== messageId) return;
+            const message = toChatMessage(change.record);
             cache.updateCachedData((list) => mergeChatMessages(list, [message]));
           },
           onSubscribed: () => void catchUp(),

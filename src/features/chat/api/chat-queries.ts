@@ -10,6 +10,12 @@ export const CHAT_HISTORY_LIMIT = 500;
 
 const CHAT_MESSAGE_COLUMNS = 'id, message_id, sender, body, photos, created_at, read_at';
 
+/** The signed-in person's uuid (from the stored session, no request), or null when signed out. */
+export async function signedInUserId(): Promise<string | null> {
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user.id ?? null;
+}
+
 export async function fetchConversations() {
   const result = await run('load conversations', () => supabase.rpc('conversations', undefined, { get: true }));
   return 'error' in result ? result : { data: (result.data ?? []).map(toConversation) };

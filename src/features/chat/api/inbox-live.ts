@@ -2,21 +2,18 @@ import { toChatMessage } from '../lib/chat-message';
 import { coalesce, coalesceByKey } from '../lib/coalesce';
 import { applyIncomingMessage, sortConversations, type Conversation } from '../lib/conversation';
 import { fetchConversation, fetchConversations } from './chat-queries';
-import { inFilters, subscribeToChanges } from './live-changes';
+import { subscribeToChatFeed } from './chat-feed';
+import { subscribeToChanges } from './live-changes';
 
 type Update = (recipe: (list: Conversation[]) => Conversation[]) => void;
 
-function idsOf(list: readonly Conversation[]): number[] {
-  return list.map((conversation) => conversation.messageId).sort((a, b) => a - b);
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
+function idsOf(list: readonly Conversation[]): Set<number> {
+  return new Set(list.map((conversation) => conversation.messageId));
 }
 
 /**
- * Keeps a person's inbox live: new or accepted connections reload the list (and re-aim the
- * message subscription at the new set of conversations); new chat messages are applied in place;
+ * Keeps a person's inbox live: new or accepted connections reload the list; new chat messages
+ * (from the person's chat feed, which carries all their conversations) are applied in place;
  * messages marked read reload that one conversation. Returns the function that stops it all.
  */
 export function startInboxLive(viewerId: string, initial: readonly Conversation[], update: Update) {
@@ -27,13 +24,7 @@ export function startInboxLive(viewerId: string, initial: readonly Conversation[
     const result = await fetchConversations();
     if (stopped || 'error' in result) return;
     update(() => result.data);
-    const next = idsOf(result.data);
-    if (!sameIds(next, ids)) {
-      ids = next;
-      const previous = stopMessages;
-      stopMessages = watchMessages(ids);
-      await previous();
-    }
+    ids = idsOf(result.data);
   });
 
   const refreshOne = coalesceByKey(async (messageId: number) => {
@@ -44,24 +35,21 @@ export function startInboxLive(viewerId: string, initial: readonly Conversation[
     update((list) => sortConversations(list.map((item) => (item.messageId === messageId ? fresh : item))));
   });
 
-  function watchMessages(conversationIds: readonly number[]): () => Promise<void> {
-    if (conversationIds.length === 0) return () => Promise.resolve();
-    return subscribeToChanges({
-      table: 'chat_messages',
-      filters: inFilters('message_id', conversationIds),
-      onChange(change) {
-        if (change.eventType === 'INSERT') {
-          const message = toChatMessage(change.new);
-          update((list) => applyIncomingMessage(list, message, viewerId));
-        } else if (change.eventType === 'UPDATE' && change.new.sender !== viewerId) {
-          void refreshOne(change.new.message_id);
+  const stopMessages = subscribeToChatFeed(viewerId, {
+    onChange(change) {
+      if (change.operation === 'INSERT') {
+        const message = toChatMessage(change.record);
+        if (!ids.has(message.messageId)) {
+          void refreshAll();
+          return;
         }
-      },
-      onSubscribed: () => void refreshAll(),
-    });
-  }
-
-  let stopMessages = watchMessages(ids);
+        update((list) => applyIncomingMessage(list, message, viewerId));
+      } else if (change.operation === 'UPDATE' && change.record.sender !== viewerId) {
+        void refreshOne(change.record.message_id);
+      }
+    },
+    onSubscribed: () => void refreshAll(),
+  });
   const stopConnections = subscribeToChanges({
     table: 'messages',
     filters: [`from=eq.${viewerId}`, `to=eq.${viewerId}`],

@@ -3,7 +3,7 @@ import { supabase } from '../../../lib/supabase';
 import type { Database } from '../../../lib/database.types';
 
 type PublicTables = Database['public']['Tables'];
-export type LiveTable = 'messages' | 'chat_messages';
+export type LiveTable = 'messages';
 export type LiveChange<T extends LiveTable> = RealtimePostgresChangesPayload<PublicTables[T]['Row']>;
 
 interface LiveOptions<T extends LiveTable> {
@@ -51,13 +51,4 @@ export function subscribeToChanges<T extends LiveTable>({
   return async () => {
     await supabase.removeChannel(channel);
   };
-}
-
-/** Realtime `in` filters allow at most 100 values, so long id lists are split into several. */
-export function inFilters(column: string, ids: readonly number[]): string[] {
-  const filters: string[] = [];
-  for (let start = 0; start < ids.length; start += 100) {
-    filters.push(`${column}=in.(${ids.slice(start, start + 100).join(',')})`);
-  }
-  return filters;
 }
