@@ -142,7 +142,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [localSupabaseInternals] }] },
   },
   {
-    files: ['eslint-rules/**/*.js', 'packages/*/bin/**/*.js'],
+    files: ['eslint-rules/**/*.js', 'packages/*/bin/**/*.js', 'packages/*/src/**/*.js'],
     ...tseslint.configs.disableTypeChecked,
     languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },

@@ -4,6 +4,7 @@ import { objectField, readJsonBody, stringField, type JsonObject } from './body.
 import { issueEmailToken, sendActionMail, verifyLink, type EmailAction } from './email-tokens.js';
 import { notFound, unprocessable, validationFailed } from './errors.js';
 import { checkPasswordStrength } from './password-policy.js';
+import { hashPassword } from './passwords.js';
 import { allowedRedirect } from './redirects.js';
 import { findUserRowByEmail, loadAuthUserById, type UserRow } from './users.js';
 import { userJson } from './user-json.js';
@@ -29,7 +30,7 @@ const emailExists = () => unprocessable('email_exists', 'A user with this email 
 async function pendingUser(
   tx: Db,
   email: string,
-  password: string | null,
+  passwordHash: string | null,
   data: JsonObject,
   invited: boolean,
 ): Promise<string> {
@@ -42,7 +43,7 @@ async function pendingUser(
   return createAuthUser(tx, {
     email,
     phone: null,
-    password,
+    passwordHash,
     emailConfirmed: false,
     phoneConfirmed: false,
     invited,
@@ -77,12 +78,13 @@ export async function handleGenerateLink(context: EmulatorContext, request: EmuR
   }
   const newEmail = type.startsWith('email_change') ? validateEmail(rawNewEmail) : null;
 
+  const passwordHash = type === 'signup' ? await hashPassword(password) : null;
   const { userId, token } = await context.pg.transaction(async (tx) => {
     let id: string;
     let address = email;
     let action: EmailAction = type;
     if (type === 'signup' || type === 'invite') {
-      id = await pendingUser(tx, email, type === 'signup' ? password : null, data, type === 'invite');
+      id = await pendingUser(tx, email, passwordHash, data, type === 'invite');
     } else if (type === 'magiclink') {
       const existing = await findUserRowByEmail(tx, email);
       if (existing) {

@@ -7,7 +7,8 @@ export interface CreatedUser {
   id?: string;
   email: string | null;
   phone: string | null;
-  password: string | null;
+  /** The password's bcrypt hash (`hashPassword`, made before the transaction), or null. */
+  passwordHash: string | null;
   emailConfirmed: boolean;
   phoneConfirmed: boolean;
   invited?: boolean;
@@ -27,7 +28,7 @@ export async function createAuthUser(tx: Db, user: CreatedUser): Promise<string>
        invited_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until,
        confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $3, lower($4), $5,
-       case when $6::text is null then '' else extensions.crypt($6::text, extensions.gen_salt('bf', 10)) end,
+       $6,
        case when $7 then now() end, case when $8 then now() end, case when $9 then now() end,
        $10::jsonb, $11::jsonb, now(), now(), $12, '', '', '', '', $13)`,
     [
@@ -36,7 +37,7 @@ export async function createAuthUser(tx: Db, user: CreatedUser): Promise<string>
       user.role ?? AUDIENCE,
       user.email,
       user.phone,
-      user.password,
+      user.passwordHash ?? '',
       user.emailConfirmed,
       user.phoneConfirmed,
       user.invited ?? false,

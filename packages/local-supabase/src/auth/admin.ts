@@ -4,6 +4,7 @@ import { objectField, optionalStringField, readJsonBody, stringField, type JsonO
 import { firstRow, isUuid, rows } from './db.js';
 import { badRequest, notFound, unprocessable } from './errors.js';
 import { checkPasswordStrength } from './password-policy.js';
+import { hashPassword } from './passwords.js';
 import { findUserRowByEmail, loadAuthUserById, mergeMetadata, type AuthUser, type FactorRow } from './users.js';
 import { factorJson, userJson } from './user-json.js';
 import { validateEmail, validatePhone } from './validation.js';
@@ -90,6 +91,7 @@ export async function handleCreateUser(context: EmulatorContext, request: EmuReq
   const appMetadata = objectField(body, 'app_metadata') ?? {};
   const provider = email ? 'email' : phone ? 'phone' : null;
 
+  const passwordHash = password ? await hashPassword(password) : null;
   const id = await context.pg.transaction(async (tx) => {
     if (email && (await findUserRowByEmail(tx, email))) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
@@ -101,7 +103,7 @@ export async function handleCreateUser(context: EmulatorContext, request: EmuReq
       ...(givenId ? { id: givenId } : {}),
       email,
       phone,
-      password: password ?? null,
+      passwordHash,
       emailConfirmed: booleanField(body, 'email_confirm') ?? false,
       phoneConfirmed: booleanField(body, 'phone_confirm') ?? false,
       ...(role ? { role } : {}),
@@ -143,6 +145,7 @@ export async function handleUpdateAdminUser(
   const appMetadata = objectField(body, 'app_metadata');
   const role = optionalStringField(body, 'role');
   const bannedUntil = readBan(body);
+  const newPasswordHash = password === undefined ? undefined : await hashPassword(password);
 
   await context.pg.transaction(async (tx) => {
     if (email !== undefined && email !== current.row.email) {
@@ -161,11 +164,8 @@ export async function handleUpdateAdminUser(
       );
     }
     if (phone !== undefined) await tx.query(`update auth.users set phone = $2 where id = $1`, [id, phone]);
-    if (password !== undefined) {
-      await tx.query(
-        `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)) where id = $1`,
-        [id, password],
-      );
+    if (newPasswordHash !== undefined) {
+      await tx.query(`update auth.users set encrypted_password = $2 where id = $1`, [id, newPasswordHash]);
     }
     if (emailConfirm !== undefined) {
       await tx.query(

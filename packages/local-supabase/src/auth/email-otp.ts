@@ -60,7 +60,7 @@ export async function handleOtp(context: AuthContext, request: EmuRequest): Prom
       const id = await createAuthUser(tx, {
         email,
         phone: null,
-        password: null,
+        passwordHash: null,
         emailConfirmed: false,
         phoneConfirmed: false,
         userMetadata: data,

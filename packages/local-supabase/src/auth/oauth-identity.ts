@@ -66,7 +66,7 @@ export async function createOAuthAccount(
   const id = await createAuthUser(tx, {
     email,
     phone: null,
-    password: null,
+    passwordHash: null,
     emailConfirmed: confirmed,
     phoneConfirmed: false,
     userMetadata,
@@ -143,7 +143,7 @@ export async function upsertOAuthUser(
   if (!existing) {
     const id = await insertUser(tx, {
       email,
-      password: null,
+      passwordHash: null,
       appMetadata: { provider, providers: [provider] },
       userMetadata: data,
     });

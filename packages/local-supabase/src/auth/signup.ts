@@ -11,6 +11,7 @@ import { checkSentInterval, type AuthContext } from './guards.js';
 import { allowedRedirect } from './redirects.js';
 import { userJson } from './user-json.js';
 import { checkPasswordStrength } from './password-policy.js';
+import { hashPassword } from './passwords.js';
 import { validateEmail, validatePkceParams, type PkceParams } from './validation.js';
 
 /**
@@ -56,13 +57,14 @@ export async function handleSignup(context: AuthContext, request: EmuRequest): P
     return signUpUnconfirmed(context, { address, password, data, pkce, redirectTo });
   }
 
+  const passwordHash = await hashPassword(password);
   const userId = await context.pg.transaction(async (tx) => {
     if (await findUserRowByEmail(tx, address)) {
       throw unprocessable('user_already_exists', 'User already registered');
     }
     const id = await insertUser(tx, {
       email: address,
-      password,
+      passwordHash,
       appMetadata: { provider: 'email', providers: ['email'] },
       userMetadata: { ...data, email_verified: true },
     }).catch((error: unknown) => {
@@ -84,7 +86,7 @@ async function anonymousSignIn(context: EmulatorContext, data: JsonObject): Prom
     createAuthUser(tx, {
       email: null,
       phone: null,
-      password: null,
+      passwordHash: null,
       emailConfirmed: false,
       phoneConfirmed: false,
       anonymous: true,
@@ -114,18 +116,17 @@ async function signUpUnconfirmed(context: AuthContext, signUp: PendingSignUp): P
   const { address, password, data, pkce } = signUp;
   // Counted for every address, new or taken, so the limit tells nothing about who has an account.
   context.guards.mailTo(address, 'signup');
+  // Hashed for every address, so the time of the answer tells nothing either.
+  const passwordHash = await hashPassword(password);
   const outcome = await context.pg.transaction(async (tx) => {
     const existing = await findUserRowByEmail(tx, address);
-    if (existing?.email_confirmed_at) {
-      await tx.query(`select extensions.crypt($1, extensions.gen_salt('bf', 10))`, [password]);
-      return { kind: 'confirmed' as const, existing };
-    }
+    if (existing?.email_confirmed_at) return { kind: 'confirmed' as const, existing };
     let id = existing?.id ?? null;
     if (id === null) {
       id = await createAuthUser(tx, {
         email: address,
         phone: null,
-        password,
+        passwordHash,
         emailConfirmed: false,
         phoneConfirmed: false,
         userMetadata: { ...data, email_verified: false },

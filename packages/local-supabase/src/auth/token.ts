@@ -14,6 +14,7 @@ import {
 } from './sessions.js';
 import { findUserRowByEmail, findUserRowByPhone, isBanned, loadAuthUserById, passwordMatches } from './users.js';
 import { passwordWeakness } from './password-policy.js';
+import { checkPassword } from './passwords.js';
 import { idTokenGrant, web3Grant } from './disabled.js';
 
 /** GoTrue's default refresh-token reuse interval (seconds). */
@@ -52,7 +53,7 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
 
   const row = email !== '' ? await findUserRowByEmail(context.pg, email) : await findUserRowByPhone(context.pg, phone);
   if (!row?.has_password) {
-    await dummyPasswordCheck(context.pg, password);
+    await dummyPasswordCheck(password);
     throw badRequest('invalid_credentials', INVALID_LOGIN);
   }
   if (isBanned(row)) throw badRequest('user_banned', 'User is banned');
@@ -67,15 +68,12 @@ async function passwordGrant(context: EmulatorContext, request: EmuRequest): Pro
   return weak ? { ...response, weak_password: weak } : response;
 }
 
-/** A bcrypt setting of GoTrue's cost (10) that no stored password has. */
-const DUMMY_BCRYPT_SALT = '$2a$10$localSupabaseDummySalt';
-
 /**
  * The bcrypt work a real comparison costs, for an address without an account (or a password), so
  * the time of the answer does not tell whether the address has an account.
  */
-async function dummyPasswordCheck(db: Db, password: string): Promise<void> {
-  await db.query(`select extensions.crypt($1, $2)`, [password, DUMMY_BCRYPT_SALT]);
+async function dummyPasswordCheck(password: string): Promise<void> {
+  await checkPassword(password, null);
 }
 
 interface RefreshTokenRow {

@@ -25,6 +25,7 @@ import {
 } from './users.js';
 import { checkPasswordStrength } from './password-policy.js';
 import { validateEmail, validatePkceParams } from './validation.js';
+import { hashPassword } from './passwords.js';
 
 /** GET /user */
 export async function handleGetUser(context: EmulatorContext, request: EmuRequest): Promise<EmuResponse> {
@@ -98,15 +99,16 @@ export async function handleUpdateUser(context: AuthContext, request: EmuRequest
     context.guards.mailTo(email, 'email_change');
   }
   let mails: EmailChangeMail[] = [];
+  const passwordHash = password === undefined ? undefined : await hashPassword(password);
   await context.pg.transaction(async (tx) => {
-    if (password !== undefined) {
+    if (passwordHash !== undefined) {
       if (nonce !== '') {
         await tx.query(
           `update auth.users set reauthentication_token = '', reauthentication_sent_at = null where id = $1`,
           [user.row.id],
         );
       }
-      await setPassword(tx, user.row.id, password);
+      await setPassword(tx, user.row.id, passwordHash);
       await endAllSessions(tx, user.row.id, session?.id ?? null);
     }
     if (data !== undefined) {

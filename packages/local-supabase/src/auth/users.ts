@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { firstRow, rows, type Db } from './db.js';
+import { checkPassword } from './passwords.js';
 import type { JsonObject } from './body.js';
 
 export const AUDIENCE = 'authenticated';
@@ -128,8 +129,8 @@ export function hasVerifiedFactor(user: AuthUser): boolean {
 
 export interface NewUser {
   email: string;
-  /** Plain password to hash with pgcrypto bcrypt; null for users without one (OAuth). */
-  password: string | null;
+  /** The password's bcrypt hash (`hashPassword`, made before the transaction); null for users without one (OAuth). */
+  passwordHash: string | null;
   appMetadata: JsonObject;
   userMetadata: JsonObject;
 }
@@ -143,9 +144,15 @@ export async function insertUser(tx: Db, user: NewUser): Promise<string> {
        raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, is_anonymous)
      values ('00000000-0000-0000-0000-000000000000', $1, $2, $2, lower($3),
-       case when $4::text is null then '' else extensions.crypt($4::text, extensions.gen_salt('bf', 10)) end,
-       now(), $5::jsonb, $6::jsonb, now(), now(), '', '', '', '', false)`,
-    [id, AUDIENCE, user.email, user.password, JSON.stringify(user.appMetadata), JSON.stringify(user.userMetadata)],
+       $4, now(), $5::jsonb, $6::jsonb, now(), now(), '', '', '', '', false)`,
+    [
+      id,
+      AUDIENCE,
+      user.email,
+      user.passwordHash ?? '',
+      JSON.stringify(user.appMetadata),
+      JSON.stringify(user.userMetadata),
+    ],
   );
   return id;
 }
@@ -161,25 +168,23 @@ export async function insertIdentity(
   );
 }
 
-/** True when `password` matches the stored pgcrypto bcrypt hash. */
+/** True when `password` matches the stored bcrypt hash. */
 export async function passwordMatches(db: Db, userId: string, password: string): Promise<boolean> {
-  const row = await firstRow<{ ok: boolean }>(
+  const row = await firstRow<{ hash: string | null }>(
     db,
-    `select case when encrypted_password like '$2%'
-                 then encrypted_password = extensions.crypt($2, encrypted_password)
-                 else false end as ok
-     from auth.users where id = $1`,
-    [userId, password],
+    `select encrypted_password as hash from auth.users where id = $1`,
+    [userId],
   );
-  return row?.ok === true;
+  return checkPassword(password, row?.hash ?? null);
 }
 
-export async function setPassword(tx: Db, userId: string, password: string): Promise<void> {
+/** Stores a new password's bcrypt hash (`hashPassword`, made before the transaction). */
+export async function setPassword(tx: Db, userId: string, passwordHash: string): Promise<void> {
   await tx.query(
-    `update auth.users set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', 10)),
+    `update auth.users set encrypted_password = $2,
        recovery_token = '', recovery_sent_at = null, confirmation_token = '', updated_at = now()
      where id = $1`,
-    [userId, password],
+    [userId, passwordHash],
   );
   await tx.query(`delete from auth.one_time_tokens where user_id = $1`, [userId]);
 }
