@@ -29,15 +29,21 @@ class BcryptPool {
   run(job: Job): Promise<string | boolean> {
     const id = (this.nextId += 1);
     const slot = this.slot();
+    // A worker with work keeps the process alive until it answers; an idle one never does.
+    if (slot.busy === 0) slot.worker.ref();
     slot.busy += 1;
+    const done = () => {
+      slot.busy -= 1;
+      if (slot.busy === 0) slot.worker.unref();
+    };
     return new Promise<string | boolean>((resolve, reject) => {
       this.pending.set(id, {
         resolve: (result) => {
-          slot.busy -= 1;
+          done();
           resolve(result);
         },
         reject: (error) => {
-          slot.busy -= 1;
+          done();
           reject(error);
         },
       });
@@ -55,8 +61,6 @@ class BcryptPool {
 
   private start(): { worker: Worker; busy: number } {
     const worker = new Worker(new URL('./password-worker.js', import.meta.url));
-    // Idle workers never keep the process alive.
-    worker.unref();
     const slot = { worker, busy: 0 };
     worker.on('message', (message: unknown) => {
       const reply = message as Reply;
@@ -76,6 +80,8 @@ class BcryptPool {
         waiting.reject(error);
       }
     });
+    // After the listeners: adding a 'message' listener references the worker's port again.
+    worker.unref();
     this.workers.push(slot);
     return slot;
   }
@@ -101,5 +107,5 @@ export async function checkPassword(password: string, hash: string | null): Prom
   return (await pool.run({ op: 'compare', password, hash })) === true;
 }
 
-/** A cost-10 hash no password is checked against successfully by design (its password is random). */
+/** A well-formed cost-10 hash that stands in for a missing one, so the check costs the same. */
 const DUMMY_HASH = '$2a$10$3euPcmQFCiblsZeEu5s7p.9OVHgeHWFDk9nhMqZ0m/3pd/lhwZgES';

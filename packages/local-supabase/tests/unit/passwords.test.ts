@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkPassword, hashPassword } from '../../src/auth/passwords.js';
+
+const HASH_AND_EXIT = fileURLToPath(new URL('../fixtures/hash-and-exit.ts', import.meta.url));
 
 /** 'Demo1234' as pgcrypto hashed it (`crypt(..., gen_salt('bf', 10))`, the seed's way). */
 const PGCRYPTO_HASH = '$2a$10$3BIBMZzHBJ4Wcc1dmPgHwepD4aEJ9h07YncgllnXGuZof/RQK5DCW';
@@ -30,5 +34,15 @@ describe('passwords (bcrypt on a worker thread)', () => {
       Array.from({ length: 6 }, (_, index) => checkPassword(index % 2 === 0 ? 'Same-password-9' : 'wrong', hash)),
     );
     expect(answers).toEqual([true, false, true, false, true, false]);
+  });
+
+  it('never keeps a process alive once its work is done', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', HASH_AND_EXIT], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.error).toBeUndefined();
+    expect(run.stdout.trim()).toBe('true');
+    expect(run.status).toBe(0);
   });
 });
