@@ -30,6 +30,19 @@ describe('mergeChatMessages', () => {
     expect(merged[0]?.readAt).toBe('2026-11-21T10:05:00Z');
   });
 
+  it('keeps a read mark when an older unread copy arrives after it', () => {
+    const readAt = '2026-11-21T10:05:00Z';
+    const list = [message(1, '2026-11-21T10:00:00Z', { readAt })];
+    const merged = mergeChatMessages(list, [message(1, '2026-11-21T10:00:00Z')]);
+    expect(merged[0]?.readAt).toBe(readAt);
+  });
+
+  it('keeps a sender gone with their account gone when an older copy arrives', () => {
+    const list = [message(1, '2026-11-21T10:00:00Z', { sender: '' })];
+    const merged = mergeChatMessages(list, [message(1, '2026-11-21T10:00:00Z', { sender: 'provider' })]);
+    expect(merged[0]?.sender).toBe('');
+  });
+
   it('orders messages of the same instant by id', () => {
     const same = '2026-11-21T10:00:00.000Z';
     const merged = mergeChatMessages([message(5, same)], [message(4, same), message(6, same)]);

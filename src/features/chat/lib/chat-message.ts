@@ -36,14 +36,27 @@ export function compareChatMessages(a: ChatMessage, b: ChatMessage): number {
 }
 
 /**
- * Adds messages that arrived (live, or as the answer to a send) to a list: one entry per id, the
- * newer copy winning (read_at changes), sorted oldest first. Returns a new array.
+ * Adds messages that arrived (live, as the answer to a send, or from a catch-up read) to a list:
+ * one entry per id, sorted oldest first. Returns a new array. Copies can arrive out of order (a
+ * send's answer after the other party's read mark), so a copy never takes back what the database
+ * never undoes: a read mark, or a sender gone with their account.
  */
 export function mergeChatMessages(list: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
   for (const message of list) byId.set(message.id, message);
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const known = byId.get(message.id);
+    byId.set(message.id, known ? newerCopy(known, message) : message);
+  }
   return [...byId.values()].sort(compareChatMessages);
+}
+
+function newerCopy(known: ChatMessage, arrived: ChatMessage): ChatMessage {
+  return {
+    ...arrived,
+    readAt: arrived.readAt ?? known.readAt,
+    sender: known.sender === '' ? '' : arrived.sender,
+  };
 }
 
 /** How many messages of the other party the viewer has not read yet. */
