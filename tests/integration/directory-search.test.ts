@@ -147,6 +147,39 @@ describe('search_providers: sorts and pages', () => {
     expect(new Set(paged.map((r) => r.uuid)).size).toBe(paged.length);
   });
 
+  it('pages a crowd at neighbouring positions as one big page orders it, with and without a trade', async () => {
+    // Far from the seed's providers, so the first pages come position by position (over several
+    // widening rounds) and the big page, whose last row is far away, from the GiST index.
+    const spot = { lat: 23.0, lon: 69.0 };
+    const crowd: [number, number, Job, number][] = [
+      [23.0, 69.0, 'Plumber', 5],
+      [23.0, 69.01, 'Electrician', 3],
+      [23.0, 68.99, 'Plumber', 3],
+      [23.01, 69.0, 'Plumber', 2],
+      [22.99, 69.01, 'Electrician', 2],
+      [23.02, 69.0, 'Plumber', 2],
+      [23.0, 69.03, 'Electrician', 1],
+    ];
+    for (const [lat, lon, job, count] of crowd) {
+      for (let i = 0; i < count; i += 1)
+        await addProvider('Crowd', `Member ${String(lat)} ${String(lon)} ${String(i)}`, job, 'Kutch', lat, lon);
+    }
+    for (const job of [undefined, 'Plumber'] as const) {
+      const whole = await search({ sort: 'nearest', ...spot, job, page_size: 100 });
+      const paged: Row[] = [];
+      let after: string | undefined;
+      while (paged.length < 21) {
+        const page = await search({ sort: 'nearest', ...spot, job, page_size: 3, after });
+        paged.push(...page);
+        after = page.at(-1)?.cursor ?? undefined;
+        expect(after).toBeTruthy();
+      }
+      expect(paged.map((r) => r.uuid)).toEqual(whole.slice(0, paged.length).map((r) => r.uuid));
+      const crowdSize = job ? 12 : 18;
+      expect(whole.slice(0, crowdSize).every((r) => fullName(r).startsWith('Crowd Member'))).toBe(true);
+    }
+  });
+
   it('pages Relevance with the same rows as one big page', async () => {
     const whole = await search({ q: 'kochi road', page_size: 100 });
     const paged = await allPages({ q: 'kochi road', page_size: 4 });

@@ -25,6 +25,8 @@ set pg_trgm.word_similarity_threshold = '0.5'
 as $$
 declare
   max_page_size constant integer := 100;
+  -- The most 0.01° grid positions the nearest sort lists one by one before it turns to the GiST index.
+  max_grid_positions constant integer := 400;
   max_query_length constant integer := 100;
   trades constant text[] := array['Electrician', 'Plumber'];
   sorts constant text[] := array['relevance', 'name', 'top', 'nearest', 'charge'];
@@ -60,6 +62,12 @@ declare
   loc_scores real[] := '{}';
   loc record;
   near_distance double precision;
+  reach double precision;
+  lon_reach double precision;
+  lat_from integer;
+  lat_to integer;
+  lon_from integer;
+  lon_to integer;
   group_row record;
   tier_score real;
   key_expr text;
@@ -372,39 +380,92 @@ begin
     end if;
 
   elsif effective_sort = 'nearest' then
-    -- Nearest by distance, then uuid (public positions are rounded, so many providers tie). The
-    -- GiST index gives the distance order only for an ORDER BY of the distance alone (PostgreSQL
-    -- 15 sorts every row for a tie-break column). So: read the page's size in distance order from
-    -- the index to learn the page's last distance, then order every provider within that distance
-    -- (the earth box around it, from the same index) by distance and uuid, ties included.
+    -- Nearest by distance, then uuid (public positions are rounded, so many providers tie).
     -- A suspended provider has no public position (providers_keep_suspension), so the position
-    -- test leaves it out, and the index, which holds no suspension, can answer on its own.
+    -- test leaves it out, and the indexes, which hold no suspension, can answer on their own.
     filters := substr(filters, length(not_suspended) + 1) || ' and sp.latitude is not null and sp.longitude is not null';
-    if after_uuid is not null then
-      keyset := format(
-        ' and (%1$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid) > (($3 #>> ''{}'')::double precision, $4)',
-        earth_expr
-      );
+    -- Near the customer, position by position: public positions lie on a 0.01° grid
+    -- (service-providers_position_coarse), so the grid positions within an angle `reach` of the
+    -- customer can be listed, and each one's providers read in uuid order from the (latitude,
+    -- longitude, uuid) index, a page at most per position. Every provider closer than that angle's
+    -- chord is then among them, so once a page of them is that close, the page is complete;
+    -- otherwise the angle doubles. A crowded position costs a page of index entries, however many
+    -- providers share it.
+    if abs(lat) < 80 then
+      reach := 0.01;
+      if after_uuid is not null then
+        reach := reach + degrees(2 * asin(least(1, greatest(0, (after_key #>> '{}')::double precision)
+                                                    / (2 * extensions.earth()))));
+      end if;
+      loop
+        exit when abs(lat) + reach >= 85;
+        lon_reach := reach / cos(radians(abs(lat) + reach));
+        lat_from := ceil((lat - reach) * 100);
+        lat_to := floor((lat + reach) * 100);
+        lon_from := ceil((lon - lon_reach) * 100);
+        lon_to := floor((lon + lon_reach) * 100);
+        exit when lon_from < -18000 or lon_to > 18000
+          or (lat_to - lat_from + 1)::bigint * (lon_to - lon_from + 1) > max_grid_positions;
+        execute format(
+          'select array(select x.uuid from ('
+          '  select g.la, g.lo, extensions.ll_to_earth(g.la, g.lo) operator(extensions.<->) extensions.ll_to_earth($5, $6) as d'
+          '  from generate_series($11, $12) i cross join generate_series($13, $14) j'
+          '  cross join lateral (select round(i::numeric / 100, 2)::double precision as la,'
+          '                             round(j::numeric / 100, 2)::double precision as lo) g'
+          ') c cross join lateral ('
+          '  select sp.uuid from public."service-providers" sp'
+          '  where sp.latitude = c.la and sp.longitude = c.lo%1$s%2$s'
+          '  order by sp.uuid limit $8'
+          ') x where c.d <= $10%3$s order by c.d, x.uuid limit $8)',
+          filters,
+          -- At the cursor's own distance only the uuids after it; nearer positions not at all.
+          case when after_uuid is not null then
+            ' and sp.uuid >= case when c.d > ($3 #>> ''{}'')::double precision'
+            ' then ''00000000-0000-0000-0000-000000000000''::uuid else $4 end and sp.uuid <> $4'
+          else '' end,
+          case when after_uuid is not null then ' and c.d >= ($3 #>> ''{}'')::double precision' else '' end
+        )
+        into ids
+        using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size,
+              null::double precision, 2 * extensions.earth() * sin(radians(reach) / 2) * 0.999,
+              lat_from, lat_to, lon_from, lon_to;
+        exit when cardinality(ids) >= page_size;
+        reach := reach * 2;
+      end loop;
     end if;
-    execute format(
-      'select max(x.d) from (select %s operator(extensions.<->) extensions.ll_to_earth($5, $6) as d '
-      'from public."service-providers" sp where true%s%s order by 1 limit $8) x',
-      earth_expr, filters, keyset
-    )
-    into near_distance
-    using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size;
-    if near_distance is not null then
-      -- `<->` is the chord between the points in metres; earth_box takes the arc over the earth.
+    -- Farther out (few providers share a position there), near a pole or the 180th meridian, or
+    -- at the end of the list: the GiST index gives the distance order, but only for an ORDER BY
+    -- of the distance alone (PostgreSQL 15 sorts every row for a tie-break column). So read the
+    -- page's size in distance order to learn the page's last distance, then order every provider
+    -- within it (the earth box around it, from the same index) by distance and uuid.
+    if cardinality(ids) < page_size then
+      if after_uuid is not null then
+        keyset := format(
+          ' and (%1$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid) > (($3 #>> ''{}'')::double precision, $4)',
+          earth_expr
+        );
+      end if;
       execute format(
-        'select array(select sp.uuid from public."service-providers" sp where true%1$s%2$s '
-        'and extensions.earth_box(extensions.ll_to_earth($5, $6), $9) operator(extensions.@>) %3$s '
-        'and %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6) <= $10 '
-        'order by %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid limit $8)',
-        filters, keyset, earth_expr
+        'select max(x.d) from (select %s operator(extensions.<->) extensions.ll_to_earth($5, $6) as d '
+        'from public."service-providers" sp where true%s%s order by 1 limit $8) x',
+        earth_expr, filters, keyset
       )
-      into ids
-      using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size,
-            2 * extensions.earth() * asin(least(1, near_distance / (2 * extensions.earth()))) + 1, near_distance;
+      into near_distance
+      using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size;
+      ids := '{}';
+      if near_distance is not null then
+        -- `<->` is the chord between the points in metres; earth_box takes the arc over the earth.
+        execute format(
+          'select array(select sp.uuid from public."service-providers" sp where true%1$s%2$s '
+          'and extensions.earth_box(extensions.ll_to_earth($5, $6), $9) operator(extensions.@>) %3$s '
+          'and %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6) <= $10 '
+          'order by %3$s operator(extensions.<->) extensions.ll_to_earth($5, $6), sp.uuid limit $8)',
+          filters, keyset, earth_expr
+        )
+        into ids
+        using trade, min_rating, after_key, after_uuid, lat, lon, prior_mean, page_size,
+              2 * extensions.earth() * asin(least(1, near_distance / (2 * extensions.earth()))) + 1, near_distance;
+      end if;
     end if;
 
   else
