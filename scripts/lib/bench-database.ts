@@ -207,12 +207,17 @@ export function openBenchDatabase(engine: BenchEngine): Promise<BenchDatabase> {
   return engine === 'postgres' ? openPostgres() : openPglite();
 }
 
-/** Seeded pseudo-random numbers in [0, 1), the same every run. */
+/**
+ * Seeded pseudo-random numbers in [0, 1), the same every run (mulberry32: 32-bit integer steps
+ * with Math.imul, so no step loses bits to floating point and successive draws are independent).
+ */
 export function seededRandom(seed: number): () => number {
-  let state = seed;
+  let state = seed >>> 0;
   return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state / 2_147_483_648;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

@@ -108,7 +108,7 @@ const COLUMNS = [
 ];
 
 /** Providers `from`..`to` (1-based) as CSV lines. */
-function* providerLines(from: number, to: number): Generator<string> {
+export function* providerLines(from: number, to: number): Generator<string> {
   const random = seededRandom(from);
   for (let n = from; n <= to; n += 1) {
     const [place, lat, lon] = LOCALITIES[Math.floor(n / 7) % LOCALITIES.length] ?? ['Kochi', 9.9674, 76.2858];
