@@ -47,4 +47,23 @@ describe('the directory generator', () => {
     expect(share((row) => row.availability === 'available')).toBeGreaterThan(0.54);
     expect(share((row) => row.availability === 'available')).toBeLessThan(0.66);
   });
+
+  it('draws the locality independently of the name', () => {
+    // "kakanad" by lowest charge walks the free inspections in name order: every first name must
+    // have its share of Kakkanad, about one in twenty.
+    const byFirstName = new Map<string, { all: number; kakkanad: number }>();
+    for (const line of providerLines(1, 200_000)) {
+      const fields = line.split(',');
+      const first = fields[1] ?? '';
+      const counts = byFirstName.get(first) ?? { all: 0, kakkanad: 0 };
+      counts.all += 1;
+      if (line.includes('"Kakkanad, Kochi"')) counts.kakkanad += 1;
+      byFirstName.set(first, counts);
+    }
+    expect(byFirstName.size).toBeGreaterThan(10);
+    for (const { all, kakkanad } of byFirstName.values()) {
+      expect(kakkanad / all).toBeGreaterThan(0.035);
+      expect(kakkanad / all).toBeLessThan(0.065);
+    }
+  });
 });

@@ -111,10 +111,10 @@ const COLUMNS = [
 export function* providerLines(from: number, to: number): Generator<string> {
   const random = seededRandom(from);
   for (let n = from; n <= to; n += 1) {
-    const [place, lat, lon] = LOCALITIES[Math.floor(n / 7) % LOCALITIES.length] ?? ['Kochi', 9.9674, 76.2858];
-    // Trade, availability, rating and charge are drawn, not taken from n: n also picks the name,
-    // and a rule on n would tie a trade or a charge to each first name, so a filtered page in name
-    // or charge order would walk thousands of rows of the other trade.
+    // Locality, trade, availability, rating and charge are drawn, not taken from n: n also picks
+    // the name, and a rule on n would tie a locality, a trade or a charge to each first name, so a
+    // filtered page in name or charge order would walk thousands of rows of other ones.
+    const [place, lat, lon] = LOCALITIES[Math.floor(random() * LOCALITIES.length)] ?? ['Kochi', 9.9674, 76.2858];
     const job = random() < 1 / 3 ? 'Plumber' : 'Electrician';
     const availability = AVAILABILITY_MIX[Math.floor(random() * AVAILABILITY_MIX.length)] ?? 'available';
     const count = random() < 0.3 ? 0 : 1 + Math.floor(random() ** 3 * 60);
