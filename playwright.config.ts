@@ -23,14 +23,18 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 120_000,
-  expect: { timeout: 8_000 },
+  // Two workers, each with up to three browsers, share this 2-core machine with the backend and
+  // the preview server (load average 10-12): a page can take over 8 s to boot there.
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: E2E.baseUrl,
     video: 'off',
     // A service worker would serve assets past page.route(); tests/e2e/pwa.spec.ts allows it.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // DOM snapshots and sources, without the screencast: its frames kept Chromium's compositor
+    // busy in every test, passing or not, and the failure screenshot is taken anyway.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
