@@ -187,6 +187,63 @@ describe('search_providers: sorts and pages', () => {
     expect(whole.length).toBeGreaterThan(4);
   });
 
+  it('pages a common name across its localities in score order, with and without a trade', async () => {
+    // One name in three localities (one score: its pairs' rows merge by uuid), a near spelling, and
+    // a provider who takes the name later: Relevance walks the (name, locality) pairs best first.
+    const people: [string, string, Job, string][] = [
+      ...Array.from({ length: 4 }, (_, i): [string, string, Job, string] => [
+        'Anand',
+        'Kurup',
+        i % 2 ? 'Plumber' : 'Electrician',
+        'Vyttila, Kochi',
+      ]),
+      ...Array.from({ length: 3 }, (_, i): [string, string, Job, string] => [
+        'Anand',
+        'Kurup',
+        i % 2 ? 'Electrician' : 'Plumber',
+        'Thrippunithura, Kochi',
+      ]),
+      ['Anand', 'Kurup', 'Plumber', 'Aluva'],
+      ['Anandh', 'Kurupp', 'Plumber', 'Vyttila, Kochi'],
+      ['Anandh', 'Kurupp', 'Electrician', 'Aluva'],
+    ];
+    const ids: string[] = [];
+    for (const [first, last, job, location] of people) ids.push(await addProvider(first, last, job, location));
+    const renamed = await addProvider('Someone', 'Else', 'Plumber', 'Aluva');
+    const { error } = await backend
+      .service()
+      .from('service-providers')
+      .update({ first_name: 'Anand', last_name: 'Kurup' })
+      .eq('uuid', renamed);
+    expect(error).toBeNull();
+    ids.push(renamed);
+
+    for (const job of [undefined, 'Plumber'] as const) {
+      const q = 'anand kurup';
+      const whole = await search({ q, job, page_size: 100 });
+      const paged = await allPages({ q, job, page_size: 2 });
+      expect(paged.map((r) => r.uuid)).toEqual(whole.map((r) => r.uuid));
+      // The same providers as the name order finds, which reads the provider rows directly.
+      const byName = await allPages({ q, job, sort: 'name', page_size: 100 });
+      expect(new Set(whole.map((r) => r.uuid))).toEqual(new Set(byName.map((r) => r.uuid)));
+      const expected = ids.filter((_, i) => !job || (people[i]?.[2] ?? 'Plumber') === job);
+      expect(whole.map((r) => r.uuid)).toEqual(expect.arrayContaining(expected));
+      // Each row's own score, highest first; one name's rows of one score by uuid.
+      const nameRank = new Map(byName.map((r, i) => [fullName(r).toLowerCase(), i]));
+      for (let i = 1; i < whole.length; i += 1) {
+        const [a, b] = [whole[i - 1], whole[i]];
+        if (!a || !b) continue;
+        const [sa, sb] = [a.relevance ?? 0, b.relevance ?? 0];
+        expect(sa).toBeGreaterThanOrEqual(sb);
+        if (sa !== sb) continue;
+        const [na, nb] = [nameRank.get(fullName(a).toLowerCase()) ?? 0, nameRank.get(fullName(b).toLowerCase()) ?? 0];
+        if (fullName(a) === fullName(b)) expect((a.uuid ?? '') < (b.uuid ?? '')).toBe(true);
+        else expect(na).toBeLessThan(nb);
+      }
+      expect(new Set(whole.map((r) => r.relevance)).size).toBe(2);
+    }
+  });
+
   it('gives the distance under any sort once the location is known', async () => {
     const rows = await search({ sort: 'name', ...KOCHI, job: 'Plumber' });
     expect(rows.some((r) => typeof r.distance_km === 'number')).toBe(true);

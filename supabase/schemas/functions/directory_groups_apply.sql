@@ -1,5 +1,5 @@
 -- Applies the difference between the old and new provider rows of one statement to the directory's
--- group counts. Safe under concurrent statements: a group's first provider is an upsert (two
+-- group counts (rating groups, localities, and (name, locality) pairs). Safe under concurrent statements: a group's first provider is an upsert (two
 -- statements adding the first provider of one locality at once both count), and a group losing
 -- providers is counted down under its row lock, then dropped once it reaches zero.
 create or replace function public.directory_groups_apply(removed jsonb, added jsonb)
@@ -30,5 +30,16 @@ begin
   delete from public.provider_localities p
   using public.directory_locality_delta(removed, added) s
   where s.d < 0 and p.location = s.l and p.providers <= 0;
+
+  insert into public.provider_names as p (name, location, providers)
+  select s.n, s.l, s.d from public.directory_name_delta(removed, added) s where s.d > 0
+  on conflict (name, location) do update set providers = p.providers + excluded.providers;
+
+  update public.provider_names p set providers = p.providers + s.d
+  from public.directory_name_delta(removed, added) s
+  where s.d < 0 and p.name = s.n and p.location = s.l;
+  delete from public.provider_names p
+  using public.directory_name_delta(removed, added) s
+  where s.d < 0 and p.name = s.n and p.location = s.l and p.providers <= 0;
 end
 $$;

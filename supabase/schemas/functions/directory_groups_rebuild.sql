@@ -1,4 +1,4 @@
--- Rebuilds both directory group tables from the provider rows (for bulk loads that skip
+-- Rebuilds the directory's group tables from the provider rows (for bulk loads that skip
 -- triggers).
 create or replace function public.directory_groups_rebuild()
 returns void
@@ -13,4 +13,7 @@ as $$
   delete from public.provider_localities where true;
   insert into public.provider_localities (location, providers)
     select location, count(*)::integer from public."service-providers" group by 1;
+  delete from public.provider_names where true;
+  insert into public.provider_names (name, location, providers)
+    select lower(first_name || ' ' || last_name), location, count(*)::integer from public."service-providers" group by 1, 2;
 $$;

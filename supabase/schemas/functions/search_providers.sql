@@ -50,10 +50,19 @@ declare
   -- A suspended provider is in no listing.
   not_suspended constant text := ' and sp.suspended_at is null';
   filters text := not_suspended;
-  rel_filters text;
   name_hit text := 'false';
   name_only text := 'true';
   word_hit text;
+  -- The same word conditions on a (name, locality) pair of provider_names (g).
+  pair_hit text := 'false';
+  pair_only text := 'true';
+  pair_text text := '';
+  pair_word text;
+  pair record;
+  pair_after uuid;
+  name_found uuid[] := '{}';
+  name_scores real[] := '{}';
+  name_tier real;
   word_localities text[];
   both_localities text[];
   ids uuid[] := '{}';
@@ -200,9 +209,6 @@ begin
   end if;
 
   -- TEXT: each word matches the name (GIN trigram) or one of the localities that match it.
-  -- rel_filters leaves out the words no locality matches: the relevance scan's index condition
-  -- (name_only) already requires their name match when no locality matches every word.
-  rel_filters := filters;
   both_localities := null;
   for i in 1 .. coalesce(cardinality(text_words), 0) loop
     word_localities := array(
@@ -213,18 +219,18 @@ begin
       else array(select unnest(both_localities) intersect select unnest(word_localities)) end;
     word_hit := format('%s operator(extensions.%%>) %L', name_expr, text_words[i]);
     name_hit := name_hit || ' or ' || word_hit;
+    pair_word := format('g.name operator(extensions.%%>) %L', text_words[i]);
+    pair_hit := pair_hit || ' or ' || pair_word;
     if cardinality(word_localities) = 0 then
       name_only := name_only || ' and ' || word_hit;
+      pair_only := pair_only || ' and ' || pair_word;
       filters := filters || ' and ' || word_hit;
     else
+      pair_text := pair_text || format(' and (%s or g.location = any (%L::text[]))', pair_word, word_localities);
       filters := filters || format(' and (%s or sp.location = any (%L::text[]))', word_hit, word_localities);
-      rel_filters := rel_filters || format(' and (%s or sp.location = any (%L::text[]))', word_hit, word_localities);
     end if;
   end loop;
   both_localities := coalesce(both_localities, '{}');
-  if cardinality(both_localities) > 0 then
-    rel_filters := filters;
-  end if;
   available := coalesce(available, false);
 
   -- TOP RATED key: unrated last, rating_score() (its formula written out: a function with SET is
@@ -254,10 +260,7 @@ begin
 
   if effective_sort = 'relevance' then
     -- Found only by locality: walk the matching localities, best first, each by name; stop once
-    -- enough rows come from strictly better localities. Found by name: scored one by one.
-    if after_uuid is not null then
-      keyset := ' and (x.s < $3 or (x.s = $3 and (x.k, x.uuid) > ($4, $5)))';
-    end if;
+    -- enough rows come from strictly better localities. Found by name: the same walk over pairs.
     for loc in
       select l.location, extensions.word_similarity(text_q, lower(l.location)) as s
         from unnest(both_localities) l(location)
@@ -288,23 +291,51 @@ begin
       loc_ids := loc_ids || batch;
       loc_scores := loc_scores || array_fill(loc.s, array[cardinality(batch)]);
     end loop;
-    -- Providers found by name: a common full name repeats across many rows, and the score depends
-    -- only on "name locality", so each distinct one is scored once.
-    execute format(
-      'with c as materialized (select sp.uuid, %s as doc, %s as k '
-      '    from (select sp.* from public."service-providers" sp where %s offset 0) sp where true%s), '
-      'd as (select c.doc, extensions.word_similarity($6, c.doc) as s from c group by c.doc) '
-      'select array(select x.uuid from ('
-      '  select c.uuid, d.s, c.k from c join d on d.doc = c.doc '
-      '  union all '
-      '  select sp.uuid, l.s, %s from unnest($7::uuid[], $8::real[]) l(id, s) '
-      '    join public."service-providers" sp on sp.uuid = l.id'
-      ') x where true%s order by x.s desc, x.k, x.uuid limit $9)',
-      doc_expr, name_expr, case when cardinality(both_localities) > 0 then name_hit else name_only end,
-      rel_filters, name_expr, keyset
-    )
-    into ids
-    using trade, min_rating, (after_key ->> 0)::real, after_key ->> 1, after_uuid, text_q, loc_ids, loc_scores, page_size;
+    -- Providers found by name: the score depends only on "name locality", and a common name
+    -- repeats across many rows, so the walk goes through the matching (name, locality) pairs of
+    -- provider_names, best first, and reads each pair's providers in uuid order (the
+    -- location-name index); it stops once enough rows come from strictly better pairs.
+    for pair in execute format(
+      'select g.name, g.location, extensions.word_similarity($1, g.name || '' '' || lower(g.location)) as s '
+      'from public.provider_names g where (%s) and %s%s order by 3 desc, 1, 2',
+      pair_hit, pair_only, pair_text
+    ) using text_q
+    loop
+      pair_after := null;
+      if after_uuid is not null and pair.s >= (after_key ->> 0)::real then
+        continue when pair.s > (after_key ->> 0)::real or pair.name < after_key ->> 1;
+        if pair.name = after_key ->> 1 then
+          pair_after := after_uuid;
+        end if;
+      end if;
+      if name_tier is distinct from pair.s then
+        exit when cardinality(name_found) >= page_size;
+        name_tier := pair.s;
+      end if;
+      batch := array(
+        select sp.uuid from public."service-providers" sp
+         where sp.location = pair.location
+           and lower(sp.first_name || ' ' || sp.last_name) = pair.name
+           and (pair_after is null or sp.uuid > pair_after)
+           and sp.suspended_at is null
+           and (trade is null or sp.job = trade)
+           and (not available or sp.availability = 'available')
+           and (verified is not true or sp.id_checked)
+           and (min_rating is null or (sp.rating_count > 0 and sp.rating_avg >= min_rating))
+           and (max_charge is null or sp.visiting_charge <= max_charge)
+         order by sp.uuid
+         limit page_size
+      );
+      name_found := name_found || batch;
+      name_scores := name_scores || array_fill(pair.s, array[cardinality(batch)]);
+    end loop;
+    ids := array(
+      select l.id
+        from unnest(loc_ids || name_found, loc_scores || name_scores) l(id, s)
+        join public."service-providers" sp on sp.uuid = l.id
+       order by l.s desc, lower(sp.first_name || ' ' || sp.last_name), sp.uuid
+       limit page_size
+    );
 
   elsif effective_sort = 'top' and (text_q is null or walk_top) then
     -- Rating groups best first; each group's providers by name; then providers without reviews.
