@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors, type importJWK, type JWK } from 'jose';
 
 export type JwtRole = 'anon' | 'authenticated' | 'service_role';
@@ -49,26 +50,46 @@ function secretOf(keys: string | JwtKeys): string {
   return typeof keys === 'string' ? keys : keys.secret;
 }
 
+const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const HMAC_KEYS_KEPT = 16;
+
+/** The HS256 secret as a CryptoKey, imported once: jose imports raw bytes again on every call. */
+function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
+  const known = hmacKeys.get(secret);
+  if (known) return known;
+  const imported = webcrypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  imported.catch(() => hmacKeys.delete(secret));
+  if (hmacKeys.size >= HMAC_KEYS_KEPT) {
+    const oldest = hmacKeys.keys().next();
+    if (!oldest.done) hmacKeys.delete(oldest.value);
+  }
+  hmacKeys.set(secret, imported);
+  return imported;
+}
+
 export async function signJwt(claims: Record<string, unknown>, keys: string | JwtKeys): Promise<string> {
   const signing = typeof keys === 'string' ? null : keys.signing;
   if (signing) {
     return new SignJWT(claims).setProtectedHeader({ alg: signing.alg, kid: signing.kid, typ: 'JWT' }).sign(signing.key);
   }
-  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(encoder.encode(secretOf(keys)));
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(await hmacKey(secretOf(keys)));
 }
 
-function verificationKey(token: string, keys: string | JwtKeys): { key: KeyObject | Uint8Array; alg: string } {
+async function verificationKey(token: string, keys: string | JwtKeys): Promise<{ key: KeyObject; alg: string }> {
   const header = decodeProtectedHeader(token);
   if (header.alg !== 'HS256' && typeof keys !== 'string' && typeof header.kid === 'string') {
     const found = keys.verifying.get(header.kid);
     if (found && found.alg === header.alg) return { key: found.key, alg: found.alg };
   }
-  return { key: encoder.encode(secretOf(keys)), alg: 'HS256' };
+  return { key: await hmacKey(secretOf(keys)), alg: 'HS256' };
 }
 
 export async function verifyJwt(token: string, keys: string | JwtKeys): Promise<VerifyResult> {
   try {
-    const { key, alg } = verificationKey(token, keys);
+    const { key, alg } = await verificationKey(token, keys);
     const { payload } = await jwtVerify(token, key, { algorithms: [alg] });
     if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
       return { ok: false, reason: 'invalid', message: 'JWT is missing the role or exp claim' };
