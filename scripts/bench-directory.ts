@@ -126,7 +126,18 @@ async function indexSizes(db: BenchDatabase): Promise<string> {
   const { rows: table } = await db.pg.query<{ size: string }>(
     `select pg_size_pretty(pg_table_size('public."service-providers"')) as size`,
   );
-  return `table ${table[0]?.size ?? '?'}; indexes ${rows.map((row) => `${row.name.replace('service-providers_', '')} ${row.size}`).join(', ')}`;
+  const groups: string[] = [];
+  for (const name of ['rating_groups', 'provider_localities', 'provider_names']) {
+    const { rows: group } = await db.pg.query<{ size: string; n: number }>(
+      `select pg_size_pretty(pg_total_relation_size('public.${name}'::regclass)) as size,
+              (select count(*)::integer from public.${name}) as n`,
+    );
+    groups.push(`${name} ${String(group[0]?.n ?? '?')} rows, ${group[0]?.size ?? '?'}`);
+  }
+  return (
+    `table ${table[0]?.size ?? '?'}; indexes ${rows.map((row) => `${row.name.replace('service-providers_', '')} ${row.size}`).join(', ')}` +
+    `; group tables (with their indexes) ${groups.join(', ')}`
+  );
 }
 
 runBench('bench:directory', async () => {
