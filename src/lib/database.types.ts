@@ -586,6 +586,24 @@ export type Database = {
         }
         Relationships: []
       }
+      provider_names: {
+        Row: {
+          location: string
+          name: string
+          providers: number
+        }
+        Insert: {
+          location: string
+          name: string
+          providers: number
+        }
+        Update: {
+          location?: string
+          name?: string
+          providers?: number
+        }
+        Relationships: []
+      }
       provider_private: {
         Row: {
           email: string
@@ -1393,6 +1411,14 @@ export type Database = {
         Returns: {
           d: number
           l: string
+        }[]
+      }
+      directory_name_delta: {
+        Args: { added: Json; removed: Json }
+        Returns: {
+          d: number
+          l: string
+          n: string
         }[]
       }
       directory_query: {

@@ -221,7 +221,6 @@ declare
   trades constant text[] := array['Electrician', 'Plumber'];
   sorts constant text[] := array['relevance', 'name', 'top', 'nearest', 'charge'];
   name_expr constant text := $e$lower(sp.first_name || ' ' || sp.last_name)$e$;
-  doc_expr constant text := $e$lower(sp.first_name || ' ' || sp.last_name || ' ' || sp.location)$e$;
   earth_expr constant text := 'extensions.ll_to_earth(sp.latitude, sp.longitude)';
   prior_mean numeric := public.rating_prior_mean();
   needle text;
