@@ -87,14 +87,41 @@ async function verificationKey(token: string, keys: string | JwtKeys): Promise<{
   return { key: await hmacKey(secretOf(keys)), alg: 'HS256' };
 }
 
+interface Verified {
+  keys: string | JwtKeys;
+  claims: Readonly<JwtClaims>;
+}
+
+/** Tokens that verified, by their text: a client sends one token with every call until it expires. */
+const verified = new Map<string, Verified>();
+const VERIFIED_KEPT = 4096;
+
+function expired(claims: JwtClaims): boolean {
+  return claims.exp <= Math.floor(Date.now() / 1000);
+}
+
 export async function verifyJwt(token: string, keys: string | JwtKeys): Promise<VerifyResult> {
+  const known = verified.get(token);
+  if (known && known.keys === keys) {
+    if (expired(known.claims)) {
+      verified.delete(token);
+      return { ok: false, reason: 'expired', message: 'JWT expired' };
+    }
+    return { ok: true, claims: known.claims };
+  }
   try {
     const { key, alg } = await verificationKey(token, keys);
     const { payload } = await jwtVerify(token, key, { algorithms: [alg] });
     if (typeof payload.role !== 'string' || typeof payload.exp !== 'number') {
       return { ok: false, reason: 'invalid', message: 'JWT is missing the role or exp claim' };
     }
-    return { ok: true, claims: payload as JwtClaims };
+    const claims = Object.freeze(payload as JwtClaims);
+    if (verified.size >= VERIFIED_KEPT) {
+      const oldest = verified.keys().next();
+      if (!oldest.done) verified.delete(oldest.value);
+    }
+    verified.set(token, { keys, claims });
+    return { ok: true, claims };
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) {
       return { ok: false, reason: 'expired', message: 'JWT expired' };

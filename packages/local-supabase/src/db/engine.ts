@@ -1,3 +1,5 @@
+import type { Opening } from './opening-sql.js';
+
 /**
  * The database seam: everything above `db/` talks to one of these, never to PGlite or
  * node-postgres directly. The shapes follow PGlite's API (which the services were written
@@ -29,8 +31,16 @@ export type EngineName = 'pglite' | 'postgres';
 
 export interface Database extends Queryable {
   readonly engine: EngineName;
-  /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when
+   * it throws. `opening` (statements without parameters) runs first, sent together with BEGIN.
+   */
+  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T>;
+  /**
+   * Runs one statement in a transaction of its own, opened as `opening` says; on PostgreSQL the
+   * opening and the statement travel together, in one round trip.
+   */
+  statement<T>(sql: string, params: unknown[], opening: Opening): Promise<Results<T>>;
   /** Receives NOTIFY payloads of `channel` after their transaction commits; returns the function that stops. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, Results, Transaction } from './engine.js';
+import { openingSql, type Opening } from './opening-sql.js';
 import { withLiveTimers } from './pglite-timers.js';
 
 const extensions = { pgcrypto, cube, earthdistance, uuid_ossp, pg_trgm };
@@ -34,13 +35,18 @@ export class PgliteDatabase implements Database {
     return this.pglite.exec(sql);
   }
 
-  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
-    return this.pglite.transaction((tx) =>
-      work({
+  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T> {
+    return this.pglite.transaction(async (tx) => {
+      if (opening) await tx.exec(opening);
+      return work({
         query: <R>(sql: string, params?: unknown[]) => tx.query<R>(sql, params),
         exec: (sql: string) => tx.exec(sql),
-      }),
-    );
+      });
+    });
+  }
+
+  statement<T>(sql: string, params: unknown[], opening: Opening): Promise<Results<T>> {
+    return this.transaction((tx) => tx.query<T>(sql, params), openingSql(opening));
   }
 
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

@@ -1,6 +1,8 @@
 import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, FieldInfo, Results, Transaction } from './engine.js';
+import { OneStatement } from './one-statement.js';
+import { openingStatement, type Opening } from './opening-sql.js';
 
 export interface PostgresOptions {
   /** `postgres://…` URL, or a node-postgres config (a Unix-socket directory as `host`). */
@@ -108,12 +110,13 @@ export class PostgresDatabase implements Database {
     return scriptResults((await this.pool.query(sql)) as pg.QueryResult | pg.QueryResult[]);
   }
 
-  async transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query('begin');
       try {
+        // One simple-protocol message: a round trip less per statement of `opening`.
+        await client.query(opening ? `begin; ${opening}` : 'begin');
         const result = await work(onClient(client));
         await client.query('commit');
         return result;
@@ -123,6 +126,32 @@ export class PostgresDatabase implements Database {
         });
         throw error;
       }
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async statement<T>(sql: string, params: unknown[], opening: Opening): Promise<Results<T>> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const result = await new Promise<pg.QueryResult>((resolve, reject) => {
+        client.query(
+          new OneStatement(
+            openingStatement(opening),
+            { sql, params, types: this.clientConfig.types },
+            (error, done) => {
+              if (error) reject(error);
+              else resolve(done);
+            },
+          ),
+        );
+      });
+      return toResults<T>(result);
+    } catch (error) {
+      // A server's error ended the implicit transaction; anything else leaves the connection unknown.
+      if (!(error instanceof pg.DatabaseError)) broken = error instanceof Error ? error : new Error(String(error));
+      throw error;
     } finally {
       client.release(broken);
     }

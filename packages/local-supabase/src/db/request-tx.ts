@@ -1,5 +1,6 @@
-import type { Database, Transaction } from './engine.js';
+import type { Database, Results, Transaction } from './engine.js';
 import type { JwtClaims } from '../jwt.js';
+import { openingSql } from './opening-sql.js';
 import { roleTimeouts } from './role-settings.js';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -35,13 +36,24 @@ export async function runAsRequest<T>(
   const role = scope.claims.role;
   if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
   const timeout = (await roleTimeouts(pg)).get(role);
-  return pg.transaction(async (tx) => {
-    if (options.readOnly) await tx.exec('set transaction read only');
-    const settings = scopeSettings(scope, timeout);
-    const placeholders = settings.map((_, i) => `set_config($${i * 2 + 1}, $${i * 2 + 2}, true)`).join(', ');
-    await tx.query(`select ${placeholders}`, settings.flat());
-    return work(tx);
-  });
+  return pg.transaction(
+    work,
+    openingSql({ settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false }),
+  );
+}
+
+/** One statement as `runAsRequest` would run it, in a single round trip on PostgreSQL. */
+export async function statementAsRequest<T>(
+  pg: Database,
+  scope: RequestScope,
+  sql: string,
+  params: unknown[],
+  options: { readOnly?: boolean } = {},
+): Promise<Results<T>> {
+  const role = scope.claims.role;
+  if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
+  const timeout = (await roleTimeouts(pg)).get(role);
+  return pg.statement<T>(sql, params, { settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false });
 }
 
 /** The transaction-local settings that make a transaction run as `scope`, the role last. */

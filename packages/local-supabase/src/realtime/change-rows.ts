@@ -44,7 +44,7 @@ function filterKey(filter: ParsedFilter): string {
  * Supabase). DELETE filters are evaluated on the old identity; a filter on a column the identity
  * lacks is skipped, and a binding with no applicable filter does not match (Supabase's join).
  * The whole batch is read on one connection, so a busy pool is waited for once rather than once
- * per change; each change has a savepoint of its own, so one failure cannot hold back the others.
+ * per change; a change that fails is rolled back to a savepoint, so it cannot hold back the others.
  * Returns the works that still have somewhere to go.
  */
 export async function readAndFilter(
@@ -54,19 +54,17 @@ export async function readAndFilter(
 ): Promise<ChangeWork[]> {
   const kept: ChangeWork[] = [];
   try {
+    // Reads only: one savepoint serves every change, as rolling back to it keeps it.
     await pg.transaction(async (tx) => {
-      await tx.exec('set transaction read only');
       for (const work of works) {
-        await tx.exec('savepoint realtime_change');
         try {
           if (await filterWork(tx, work)) kept.push(work);
-          await tx.exec('release savepoint realtime_change');
         } catch (error) {
           await tx.exec('rollback to savepoint realtime_change');
           onError(error);
         }
       }
-    });
+    }, 'set transaction read only; savepoint realtime_change');
   } catch (error) {
     onError(error);
   }

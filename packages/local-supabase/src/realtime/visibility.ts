@@ -1,4 +1,5 @@
 import type { Database } from '../db/engine.js';
+import { openingSql } from '../db/opening-sql.js';
 import { scopeSettings } from '../db/request-tx.js';
 import { roleTimeouts } from '../db/role-settings.js';
 import type { JwtClaims } from '../jwt.js';
@@ -104,15 +105,16 @@ async function checkGroups(pg: Database, groups: Group[], timeout: string | unde
       queries: [...byTable].map(([table, keys]) => ({ sql: visibleRowsQuery(table), keys })),
     };
   });
-  const rows = await pg.transaction(async (tx) => {
-    await tx.exec('set transaction read only');
-    if (timeout !== undefined) await tx.query(`select set_config('statement_timeout', $1, true)`, [timeout]);
-    const { rows } = await tx.query<{ check_no: number; row_no: number | null; failure: string | null }>(
-      `select check_no, row_no, failure from ${VISIBILITY_FUNCTION}($1::jsonb)`,
-      [JSON.stringify(checks)],
-    );
-    return rows;
-  });
+  const rows = await pg.transaction(
+    async (tx) => {
+      const { rows } = await tx.query<{ check_no: number; row_no: number | null; failure: string | null }>(
+        `select check_no, row_no, failure from ${VISIBILITY_FUNCTION}($1::jsonb)`,
+        [JSON.stringify(checks)],
+      );
+      return rows;
+    },
+    openingSql({ settings: timeout === undefined ? [] : [['statement_timeout', timeout]], readOnly: true }),
+  );
   const answers: GroupAnswer[] = groups.map((group) => ({ group, visible: [], failure: null }));
   for (const row of rows) {
     const answer = answers[row.check_no - 1];

@@ -13,6 +13,7 @@ import {
   type Database,
   type RunningCluster,
 } from '../../src/index.js';
+import { openingSql } from '../../src/db/opening-sql.js';
 
 const serverInstalled = existsSync(join(process.env.PG_BIN_DIR ?? DEFAULT_PG_BIN_DIR, 'postgres'));
 
@@ -84,6 +85,95 @@ describe.skipIf(!serverInstalled)('the PostgreSQL engine behind the database sea
       expect((await postgres.query('select count(*)::int as n from public.engine_probe')).rows).toEqual([{ n: 0 }]);
     } finally {
       await postgres.close();
+      await database.drop();
+    }
+  });
+
+  it('opens a transaction with settings sent beside BEGIN, any characters kept, on both engines', async () => {
+    const database = await freshDatabase();
+    const pglite = await PgliteDatabase.open({ dataDir: null });
+    const postgres = await PostgresDatabase.open({ connection: database.connection, poolSize: 1 });
+    const tricky = `it's a \\ back\\slash, '' quotes'; select 1; -- and \\' more ✓`;
+    try {
+      for (const db of [pglite, postgres]) {
+        await db.exec('create table public.opening_probe (n int)');
+        const seen = await db.transaction(
+          async (tx) => {
+            const { rows } = await tx.query<{ value: string; readonly: string }>(
+              `select current_setting('mistri.probe') as value, current_setting('transaction_read_only') as readonly`,
+            );
+            return rows[0];
+          },
+          openingSql({ settings: [['mistri.probe', tricky]], readOnly: true }),
+        );
+        expect(seen).toEqual({ value: tricky, readonly: 'on' });
+        await expect(
+          db.transaction(
+            (tx) => tx.query('insert into public.opening_probe values (1)'),
+            openingSql({ settings: [], readOnly: true }),
+          ),
+        ).rejects.toThrow(/read-only transaction/);
+        await expect(
+          db.transaction(
+            (tx) => tx.query('select 1'),
+            openingSql({ settings: [['statement_timeout', 'not a time']], readOnly: false }),
+          ),
+        ).rejects.toThrow(/statement_timeout/);
+        const after = await db.transaction(
+          (tx) => tx.query<{ value: string }>(`select current_setting('mistri.probe', true) as value`),
+          openingSql({ settings: [], readOnly: false }),
+        );
+        expect(after.rows[0]?.value ?? '').toBe('');
+        expect(() => openingSql({ settings: [['mistri.probe', 'a\0b']], readOnly: false })).toThrow(/NUL/);
+      }
+    } finally {
+      await Promise.all([pglite.close(), postgres.close()]);
+      await database.drop();
+    }
+  });
+
+  it('runs one statement in its own transaction with its opening, on both engines alike', async () => {
+    const database = await freshDatabase();
+    const pglite = await PgliteDatabase.open({ dataDir: null });
+    const postgres = await PostgresDatabase.open({ connection: database.connection, poolSize: 1 });
+    try {
+      for (const db of [pglite, postgres]) {
+        await db.exec('create table public.statement_probe (n int primary key)');
+        const opening = { settings: [['mistri.probe', `it's \\ here`]] as [string, string][], readOnly: false };
+        const written = await db.statement<{ n: number; probe: string; big: number; doc: unknown }>(
+          `insert into public.statement_probe values ($1) returning n, current_setting('mistri.probe') as probe,
+             9007199254740::int8 as big, '{"a": [1]}'::jsonb as doc`,
+          [1],
+          opening,
+        );
+        expect(written.rows).toEqual([{ n: 1, probe: `it's \\ here`, big: 9007199254740, doc: { a: [1] } }]);
+        expect(written.affectedRows).toBe(1);
+        expect(written.fields.map((field) => field.name)).toEqual(['n', 'probe', 'big', 'doc']);
+        // The settings ended with the statement's transaction, which committed.
+        const after = await db.query<{ probe: string | null; n: number }>(
+          `select current_setting('mistri.probe', true) as probe, (select count(*)::int from public.statement_probe) as n`,
+        );
+        expect(after.rows[0]).toEqual({ probe: '', n: 1 });
+        await expect(
+          db.statement('insert into public.statement_probe values (2)', [], { settings: [], readOnly: true }),
+        ).rejects.toThrow(/read-only transaction/);
+        await expect(
+          db.statement('insert into public.statement_probe values (3), (1)', [], { settings: [], readOnly: false }),
+        ).rejects.toMatchObject({ code: '23505' });
+        await expect(
+          db.statement('insert into public.statement_probe values (4)', [], {
+            settings: [['statement_timeout', 'not a time']],
+            readOnly: false,
+          }),
+        ).rejects.toThrow(/statement_timeout/);
+        const kept = await db.statement<{ n: number }>('select n from public.statement_probe order by n', [], {
+          settings: [],
+          readOnly: true,
+        });
+        expect(kept.rows).toEqual([{ n: 1 }]);
+      }
+    } finally {
+      await Promise.all([pglite.close(), postgres.close()]);
       await database.drop();
     }
   });

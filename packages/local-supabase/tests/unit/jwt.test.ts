@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signJwt, verifyJwt } from '../../src/jwt.js';
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -32,5 +32,35 @@ describe('HS256 tokens', () => {
       expect(own).toMatchObject({ ok: true, claims: { n: i } });
       expect(await verifyJwt(token, secrets[(i + 1) % secrets.length] ?? '')).toMatchObject({ ok: false });
     }
+  });
+
+  describe('once verified', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('expires on time, though its signature is not checked again', async () => {
+      const secret = 'cached-secret-of-32-characters-x';
+      const token = await signJwt({ role: 'authenticated', sub: 'b', exp: now() + 30 }, secret);
+      expect(await verifyJwt(token, secret)).toMatchObject({ ok: true });
+      expect(await verifyJwt(token, secret)).toMatchObject({ ok: true, claims: { sub: 'b' } });
+      vi.useFakeTimers({ now: Date.now() + 31_000, toFake: ['Date'] });
+      expect(await verifyJwt(token, secret)).toMatchObject({ ok: false, reason: 'expired' });
+    });
+
+    it('is still refused under another secret, and its claims cannot be changed', async () => {
+      const secret = 'shared-secret-of-32-characters-x';
+      const token = await signJwt({ role: 'anon', exp: now() + 60 }, secret);
+      const first = await verifyJwt(token, secret);
+      expect(await verifyJwt(token, 'rotated-secret-of-32-characters-')).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+      });
+      expect(await verifyJwt(token, secret)).toMatchObject({ ok: true });
+      if (!first.ok) throw new Error('the token did not verify');
+      expect(() => {
+        first.claims.role = 'service_role';
+      }).toThrow(TypeError);
+    });
   });
 });

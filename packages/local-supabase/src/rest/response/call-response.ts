@@ -3,12 +3,26 @@ import type { CallPlan } from '../plan/call-plan.js';
 import type { StatementRow } from '../query/shape.js';
 import { readResponse } from './read-response.js';
 import { respond } from './respond.js';
-import { inTransaction, queryRow, type RestRequest } from './transaction.js';
+import {
+  commitsWithStatement,
+  inTransaction,
+  oneStatement,
+  queryRow,
+  runStatement,
+  type RestRequest,
+} from './transaction.js';
 import { checkMaxAffected } from './write-response.js';
 
 /** Runs a call (read-only unless a volatile function is POSTed): 204 for void, else its result as a read. */
-export function runCall(request: RestRequest, plan: CallPlan, sql: string): Promise<EmuResponse> {
+export async function runCall(request: RestRequest, plan: CallPlan, sql: string): Promise<EmuResponse> {
   const { result, params } = plan;
+  if (result === null && (plan.readOnly || commitsWithStatement(request))) {
+    await runStatement(request, sql, params, plan.readOnly);
+    return respond(request, 204, null);
+  }
+  if (result !== null && plan.readOnly) {
+    return readResponse(request, result.page, await oneStatement<StatementRow>(request, sql, params, true));
+  }
   if (result === null) {
     return inTransaction(
       request,

@@ -9,7 +9,7 @@ import type { ApiRequest } from '../request/api-request.js';
 import type { StatementRow } from '../query/shape.js';
 import type { Params } from '../query/sql.js';
 import { respond } from './respond.js';
-import { inTransaction, queryRow, type RestRequest } from './transaction.js';
+import { inTransaction, oneStatement, queryRow, type RestRequest } from './transaction.js';
 
 /** The answer to a read of `pgrst_source`: status, Content-Range, single-object check. */
 export function readResponse(
@@ -66,13 +66,15 @@ async function plannedRows(tx: Transaction, counted: string, params: Params): Pr
 }
 
 /** Runs a read (read-only, as the caller) and answers it; `count=planned` asks the planner. */
-export function runRead(request: RestRequest, page: Page, query: ReadQuery): Promise<EmuResponse> {
+export async function runRead(request: RestRequest, page: Page, query: ReadQuery): Promise<EmuResponse> {
   if (request.output.plan) return explain(request, query.source, query.params);
+  if (request.prefs.count !== 'planned') {
+    return readResponse(request, page, await oneStatement<StatementRow>(request, query.sql, query.params, true));
+  }
   return inTransaction(
     request,
     async (tx) => {
       const row = await queryRow<StatementRow>(tx, query.sql, query.params);
-      if (request.prefs.count !== 'planned') return readResponse(request, page, row);
       return readResponse(request, page, { ...row, total: await plannedRows(tx, query.counted, query.params) });
     },
     true,

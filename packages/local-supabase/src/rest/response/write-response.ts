@@ -7,7 +7,7 @@ import type { ApiRequest } from '../request/api-request.js';
 import type { StatementRow } from '../query/shape.js';
 import type { Params } from '../query/sql.js';
 import { respond } from './respond.js';
-import { inTransaction, queryRow, type RestRequest } from './transaction.js';
+import { commitsWithStatement, inTransaction, oneStatement, queryRow, type RestRequest } from './transaction.js';
 
 /** PostgREST's check for `Accept: application/vnd.pgrst.object+json` on writes; throwing rolls back. */
 export function checkSingle(request: Pick<ApiRequest, 'output'>, rows: number): void {
@@ -60,7 +60,10 @@ export function insertResponse(
   return respond(request, merged ? 200 : 201, plan.returning.representation ? (row.body ?? 'null') : null, headers);
 }
 
-export function runInsert(request: RestRequest, plan: InsertPlan, sql: string): Promise<EmuResponse> {
+export async function runInsert(request: RestRequest, plan: InsertPlan, sql: string): Promise<EmuResponse> {
+  if (!plan.merge && commitsWithStatement(request)) {
+    return insertResponse(request, plan, await oneStatement<StatementRow>(request, sql, plan.params, false), false);
+  }
   return inTransaction(
     request,
     async (tx) => {
@@ -102,12 +105,15 @@ export function mutationResponse(
     : respond(request, 204, null, headers);
 }
 
-export function runMutation(
+export async function runMutation(
   request: RestRequest,
   sql: string,
   params: Params,
   shape: MutationShape,
 ): Promise<EmuResponse> {
+  if (commitsWithStatement(request)) {
+    return mutationResponse(request, shape, await oneStatement<StatementRow>(request, sql, params, false));
+  }
   return inTransaction(
     request,
     async (tx) => mutationResponse(request, shape, await queryRow<StatementRow>(tx, sql, params)),
