@@ -33,9 +33,9 @@ export interface Database extends Queryable {
   readonly engine: EngineName;
   /**
    * Runs `work` in one transaction on one connection: committed when it resolves, rolled back when
-   * it throws. `opening` (statements without parameters) runs first, sent together with BEGIN.
+   * it throws. On PostgreSQL `opening` travels with BEGIN, in one round trip.
    */
-  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T>;
+  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: Opening): Promise<T>;
   /**
    * Runs one statement in a transaction of its own, opened as `opening` says; on PostgreSQL the
    * opening and the statement travel together, in one round trip.

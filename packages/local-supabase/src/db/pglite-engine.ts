@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, Results, Transaction } from './engine.js';
-import { openingSql, type Opening } from './opening-sql.js';
+import { openingStatement, type Opening } from './opening-sql.js';
 import { withLiveTimers } from './pglite-timers.js';
 
 const extensions = { pgcrypto, cube, earthdistance, uuid_ossp, pg_trgm };
@@ -35,9 +35,12 @@ export class PgliteDatabase implements Database {
     return this.pglite.exec(sql);
   }
 
-  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T> {
+  transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: Opening): Promise<T> {
     return this.pglite.transaction(async (tx) => {
-      if (opening) await tx.exec(opening);
+      if (opening) {
+        const { sql, values } = openingStatement(opening);
+        await tx.query(sql, values);
+      }
       return work({
         query: <R>(sql: string, params?: unknown[]) => tx.query<R>(sql, params),
         exec: (sql: string) => tx.exec(sql),
@@ -46,7 +49,7 @@ export class PgliteDatabase implements Database {
   }
 
   statement<T>(sql: string, params: unknown[], opening: Opening): Promise<Results<T>> {
-    return this.transaction((tx) => tx.query<T>(sql, params), openingSql(opening));
+    return this.transaction((tx) => tx.query<T>(sql, params), opening);
   }
 
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {

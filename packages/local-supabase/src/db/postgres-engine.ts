@@ -1,8 +1,8 @@
 import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, FieldInfo, Results, Transaction } from './engine.js';
-import { OneStatement } from './one-statement.js';
 import { openingStatement, type Opening } from './opening-sql.js';
+import { StatementBatch, type BoundStatement } from './statement-batch.js';
 
 export interface PostgresOptions {
   /** `postgres://…` URL, or a node-postgres config (a Unix-socket directory as `host`). */
@@ -72,6 +72,22 @@ function onClient(client: pg.ClientBase): Transaction {
   };
 }
 
+/** Sends `first` and `last` before one Sync; the answer is `last`'s. */
+function runBatch(
+  client: pg.ClientBase,
+  first: BoundStatement[],
+  last: ConstructorParameters<typeof StatementBatch>[1],
+): Promise<pg.QueryResult | null> {
+  return new Promise((resolve, reject) => {
+    client.query(
+      new StatementBatch(first, last, (error, result) => {
+        if (error) reject(error);
+        else resolve(result);
+      }),
+    );
+  });
+}
+
 function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
@@ -110,13 +126,13 @@ export class PostgresDatabase implements Database {
     return scriptResults((await this.pool.query(sql)) as pg.QueryResult | pg.QueryResult[]);
   }
 
-  async transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: string): Promise<T> {
+  async transaction<T>(work: (tx: Transaction) => Promise<T>, opening?: Opening): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
       try {
-        // One simple-protocol message: a round trip less per statement of `opening`.
-        await client.query(opening ? `begin; ${opening}` : 'begin');
+        if (opening) await runBatch(client, [{ sql: 'begin', values: [] }, openingStatement(opening)], null);
+        else await client.query('begin');
         const result = await work(onClient(client));
         await client.query('commit');
         return result;
@@ -135,18 +151,12 @@ export class PostgresDatabase implements Database {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-        client.query(
-          new OneStatement(
-            openingStatement(opening),
-            { sql, params, types: this.clientConfig.types },
-            (error, done) => {
-              if (error) reject(error);
-              else resolve(done);
-            },
-          ),
-        );
+      const result = await runBatch(client, [openingStatement(opening)], {
+        sql,
+        params,
+        types: this.clientConfig.types,
       });
+      if (!result) throw new Error('the statement gave no result');
       return toResults<T>(result);
     } catch (error) {
       // A server's error ended the implicit transaction; anything else leaves the connection unknown.

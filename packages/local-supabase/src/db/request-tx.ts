@@ -1,6 +1,5 @@
 import type { Database, Results, Transaction } from './engine.js';
 import type { JwtClaims } from '../jwt.js';
-import { openingSql } from './opening-sql.js';
 import { roleTimeouts } from './role-settings.js';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -36,10 +35,7 @@ export async function runAsRequest<T>(
   const role = scope.claims.role;
   if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
   const timeout = (await roleTimeouts(pg)).get(role);
-  return pg.transaction(
-    work,
-    openingSql({ settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false }),
-  );
+  return pg.transaction(work, { settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false });
 }
 
 /** One statement as `runAsRequest` would run it, in a single round trip on PostgreSQL. */

@@ -55,16 +55,20 @@ export async function readAndFilter(
   const kept: ChangeWork[] = [];
   try {
     // Reads only: one savepoint serves every change, as rolling back to it keeps it.
-    await pg.transaction(async (tx) => {
-      for (const work of works) {
-        try {
-          if (await filterWork(tx, work)) kept.push(work);
-        } catch (error) {
-          await tx.exec('rollback to savepoint realtime_change');
-          onError(error);
+    await pg.transaction(
+      async (tx) => {
+        await tx.exec('savepoint realtime_change');
+        for (const work of works) {
+          try {
+            if (await filterWork(tx, work)) kept.push(work);
+          } catch (error) {
+            await tx.exec('rollback to savepoint realtime_change');
+            onError(error);
+          }
         }
-      }
-    }, 'set transaction read only; savepoint realtime_change');
+      },
+      { settings: [], readOnly: true },
+    );
   } catch (error) {
     onError(error);
   }

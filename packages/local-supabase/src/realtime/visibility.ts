@@ -1,5 +1,4 @@
 import type { Database } from '../db/engine.js';
-import { openingSql } from '../db/opening-sql.js';
 import { scopeSettings } from '../db/request-tx.js';
 import { roleTimeouts } from '../db/role-settings.js';
 import type { JwtClaims } from '../jwt.js';
@@ -113,7 +112,7 @@ async function checkGroups(pg: Database, groups: Group[], timeout: string | unde
       );
       return rows;
     },
-    openingSql({ settings: timeout === undefined ? [] : [['statement_timeout', timeout]], readOnly: true }),
+    { settings: timeout === undefined ? [] : [['statement_timeout', timeout]], readOnly: true },
   );
   const answers: GroupAnswer[] = groups.map((group) => ({ group, visible: [], failure: null }));
   for (const row of rows) {
