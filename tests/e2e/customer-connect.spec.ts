@@ -60,8 +60,12 @@ test('a customer finds a Kochi plumber nearby, connects once and chats after the
   // The order chosen survives a change of trade or of "Available now".
   await page.goto('/nearby-providers?job=Plumber');
   await page.getByLabel('Order by').selectOption('top');
-  await page.getByRole('link', { name: 'Electricians' }).click();
+  // The filters are links rendered from the page's state: wait for the render that follows the choice.
+  const electricians = page.getByRole('link', { name: 'Electricians' });
+  await expect(electricians).toHaveAttribute('href', /[?&]order=top\b/);
+  await electricians.click();
   await expect(page).toHaveURL(/[?&]job=Electrician\b.*[?&]order=top\b/);
+  await expect(electricians).toHaveAttribute('aria-current', 'page');
   await page.getByRole('switch', { name: 'Available now' }).click();
   await expect(page).toHaveURL(/[?&]available=1\b.*[?&]order=top\b/);
   await expect(page.getByLabel('Order by')).toHaveValue('top');
