@@ -80,7 +80,7 @@ export async function call(url: string, init: RequestInit & { token?: string }):
   };
   const response = await fetch(url, { ...init, headers });
   const text = await response.text();
-  if (!response.ok) throw new HttpError(`${String(response.status)} ${text.slice(0, 160)}`);
+  if (!response.ok) throw new HttpError(`${String(response.status)} ${text.slice(0, 400)}`);
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
