@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors, type importJWK, type JWK } from 'jose';
+import { BoundedMap } from './bounded-map.js';
 
 export type JwtRole = 'anon' | 'authenticated' | 'service_role';
 
@@ -50,8 +51,7 @@ function secretOf(keys: string | JwtKeys): string {
   return typeof keys === 'string' ? keys : keys.secret;
 }
 
-const hmacKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
-const HMAC_KEYS_KEPT = 16;
+const hmacKeys = new BoundedMap<string, Promise<webcrypto.CryptoKey>>(16);
 
 /** The HS256 secret as a CryptoKey, imported once: jose imports raw bytes again on every call. */
 function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
@@ -62,10 +62,6 @@ function hmacKey(secret: string): Promise<webcrypto.CryptoKey> {
     'verify',
   ]);
   imported.catch(() => hmacKeys.delete(secret));
-  if (hmacKeys.size >= HMAC_KEYS_KEPT) {
-    const oldest = hmacKeys.keys().next();
-    if (!oldest.done) hmacKeys.delete(oldest.value);
-  }
   hmacKeys.set(secret, imported);
   return imported;
 }
@@ -93,8 +89,7 @@ interface Verified {
 }
 
 /** Tokens that verified, by their text: a client sends one token with every call until it expires. */
-const verified = new Map<string, Verified>();
-const VERIFIED_KEPT = 4096;
+const verified = new BoundedMap<string, Verified>(4096);
 
 function expired(claims: JwtClaims): boolean {
   return claims.exp <= Math.floor(Date.now() / 1000);
@@ -116,10 +111,6 @@ export async function verifyJwt(token: string, keys: string | JwtKeys): Promise<
       return { ok: false, reason: 'invalid', message: 'JWT is missing the role or exp claim' };
     }
     const claims = Object.freeze(payload as JwtClaims);
-    if (verified.size >= VERIFIED_KEPT) {
-      const oldest = verified.keys().next();
-      if (!oldest.done) verified.delete(oldest.value);
-    }
     verified.set(token, { keys, claims });
     return { ok: true, claims };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Opening } from './opening-sql.js';
+import type { Opening } from './opening.js';
 
 /**
  * The database seam: everything above `db/` talks to one of these, never to PGlite or

@@ -5,7 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import type { Database, Results, Transaction } from './engine.js';
-import { openingStatement, type Opening } from './opening-sql.js';
+import { openingStatement, type Opening } from './opening.js';
 import { withLiveTimers } from './pglite-timers.js';
 
 const extensions = { pgcrypto, cube, earthdistance, uuid_ossp, pg_trgm };

@@ -1,7 +1,7 @@
 import { types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database, FieldInfo, Results, Transaction } from './engine.js';
-import { openingStatement, type Opening } from './opening-sql.js';
+import { openingStatement, type Opening } from './opening.js';
 import { StatementBatch, type BoundStatement } from './statement-batch.js';
 
 export interface PostgresOptions {

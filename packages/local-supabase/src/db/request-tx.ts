@@ -1,5 +1,6 @@
 import type { Database, Results, Transaction } from './engine.js';
 import type { JwtClaims } from '../jwt.js';
+import type { Opening } from './opening.js';
 import { roleTimeouts } from './role-settings.js';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -32,10 +33,7 @@ export async function runAsRequest<T>(
   work: (tx: Transaction) => Promise<T>,
   options: { readOnly?: boolean } = {},
 ): Promise<T> {
-  const role = scope.claims.role;
-  if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
-  const timeout = (await roleTimeouts(pg)).get(role);
-  return pg.transaction(work, { settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false });
+  return pg.transaction(work, await requestOpening(pg, scope, options.readOnly ?? false));
 }
 
 /** One statement as `runAsRequest` would run it, in a single round trip on PostgreSQL. */
@@ -46,10 +44,14 @@ export async function statementAsRequest<T>(
   params: unknown[],
   options: { readOnly?: boolean } = {},
 ): Promise<Results<T>> {
+  return pg.statement<T>(sql, params, await requestOpening(pg, scope, options.readOnly ?? false));
+}
+
+/** How a transaction run as `scope` opens: its settings, with the role's own statement timeout. */
+async function requestOpening(pg: Database, scope: RequestScope, readOnly: boolean): Promise<Opening> {
   const role = scope.claims.role;
   if (!isApiRole(role)) throw new Error(`role "${role}" is not an API role`);
-  const timeout = (await roleTimeouts(pg)).get(role);
-  return pg.statement<T>(sql, params, { settings: scopeSettings(scope, timeout), readOnly: options.readOnly ?? false });
+  return { settings: scopeSettings(scope, (await roleTimeouts(pg)).get(role)), readOnly };
 }
 
 /** The transaction-local settings that make a transaction run as `scope`, the role last. */
