@@ -43,6 +43,14 @@ async function helpNowCopies(customer: Person, providers: Person[]): Promise<Map
   return copies;
 }
 
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = (): void => undefined;
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
 /** Waits until `count` other sessions wait for a lock. */
 async function lockWaiters(count: number): Promise<void> {
   for (;;) {
@@ -79,28 +87,22 @@ it('two help-now accepts with the same providers in opposite roles both succeed'
 
   // Both statistics rows are held while the two accepts start, so each accept is inside its
   // statement, holding its copy and its help-now request, when the rows are let go together.
-  let release = (): void => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let held = (): void => undefined;
-  const holding = new Promise<void>((resolve) => {
-    held = resolve;
-  });
+  const held = deferred();
+  const released = deferred();
   const holder = database().transaction(async (tx: Transaction) => {
     await tx.query(`select 1 from public.provider_response_stats where provider_id in ($1, $2) for update`, [
       x.id,
       y.id,
     ]);
-    held();
-    await released;
+    held.resolve();
+    await released.promise;
   });
-  await holding;
+  await held.promise;
   const byX = accept(x, Number(first.get(x.id)));
   await lockWaiters(1);
   const byY = accept(y, Number(second.get(y.id)));
   await lockWaiters(2);
-  release();
+  released.resolve();
   await holder;
 
   const [resultX, resultY] = await Promise.all([byX, byY]);
