@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../lib/load-when-online';
 import { useSecondFactorPending } from '../features/auth/lib/pending-second-factor';
 import UpdatePrompt from './pwa/update-prompt';
 
 // Only for a session that still waits for its second step (see start-app.ts).
-const SecondFactorPrompt = lazy(() => import('../features/auth/components/second-factor-prompt'));
+const SecondFactorPrompt = lazyPart(() => import('../features/auth/components/second-factor-prompt'));
 
 /**
  * What shows over any page once the first screen is up: the service worker's update prompt, and

@@ -1,19 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import type { RootState } from '../store/store';
+import { OptionalPart } from '../components/optional-part';
+import { lazyPart } from '../lib/load-when-online';
 import { useHydrated } from '../lib/use-hydrated';
 import { AppProvider } from './provider';
 
 // The service worker's update prompt and the second sign-in step load after the first screen.
-const AfterFirstScreenParts = lazy(() => import('./after-first-screen'));
+const AfterFirstScreenParts = lazyPart(() => import('./after-first-screen'));
 
 function AfterFirstScreen() {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
-    <Suspense fallback={null}>
-      <AfterFirstScreenParts />
-    </Suspense>
+    <OptionalPart name="The update prompt and the second sign-in step">
+      <Suspense fallback={null}>
+        <AfterFirstScreenParts />
+      </Suspense>
+    </OptionalPart>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { createCustomerAccount } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
 import { waitForApp } from './support/app-ready.js';
@@ -129,6 +130,43 @@ test('going offline keeps the page under a banner until the connection is back',
   await expectNoSeriousA11yViolations(page);
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
+});
+
+test('parts still loading when the connection drops wait for it, and the page stays', async ({ page, context }) => {
+  // Code the page asks for once it has started (toasts, the update prompt, the reviews) is held
+  // until the connection is gone, then failed as a dropped connection fails it.
+  let network: 'booting' | 'holding' | 'offline' | 'online' = 'booting';
+  const held: Route[] = [];
+  const started = () =>
+    page
+      .evaluate(() => {
+        const main = document.getElementById('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
+      })
+      .catch(() => false);
+  await page.route('**/assets/*.js', async (route) => {
+    if (network === 'booting' && (await started())) network = 'holding';
+    if (network === 'holding') held.push(route);
+    else if (network === 'offline') await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/');
+  await waitForApp(page);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  network = 'offline';
+  await context.setOffline(true);
+  for (const route of held.splice(0)) await route.abort('internetdisconnected');
+  const reviews = page.getByRole('region', { name: 'Loved by homes across India' });
+  await expect(reviews).toBeVisible();
+  await reviews.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reliable help');
+  await expect(reviews.getByRole('listitem')).toHaveCount(0);
+  network = 'online';
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toHaveCount(0);
+  await expect(reviews.getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Reliable help');
 });
 
 test('a page that cannot load offline shows the offline screen, and Retry loads it', async ({

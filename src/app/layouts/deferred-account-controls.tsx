@@ -1,18 +1,21 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { withMessages } from '../../lib/i18n';
+import { lazyPart } from '../../lib/load-when-online';
 import type { LogOutButton } from './log-out-button';
 import type { ProfileLink } from './profile-link';
 
 // Only signed-in people see these; loading them on demand keeps the API client out of a visitor's first paint.
-const LazyProfileLink = lazy(() => import('./profile-link').then((module) => ({ default: module.ProfileLink })));
-const LazyNotificationBell = lazy(
+const LazyProfileLink = lazyPart(() => import('./profile-link').then((module) => ({ default: module.ProfileLink })));
+const LazyNotificationBell = lazyPart(
   withMessages('rest', () =>
     import('../../features/notifications/components/notification-bell').then((module) => ({
       default: module.NotificationBell,
     })),
   ),
 );
-const LazyLogOutButton = lazy(() => import('./log-out-button').then((module) => ({ default: module.LogOutButton })));
+const LazyLogOutButton = lazyPart(() =>
+  import('./log-out-button').then((module) => ({ default: module.LogOutButton })),
+);
 
 /** The profile picture link, with a same-sized placeholder while its code loads. */
 export function DeferredProfileLink(props: ComponentProps<typeof ProfileLink>) {

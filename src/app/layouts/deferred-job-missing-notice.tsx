@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withMessages } from '../../lib/i18n';
+import { lazyPart } from '../../lib/load-when-online';
 import { useAppSelector } from '../../store/hooks';
 
-const LazyJobMissingNotice = lazy(
+const LazyJobMissingNotice = lazyPart(
   withMessages('rest', () =>
     import('../../features/auth/components/job-missing-notice').then((module) => ({
       default: module.JobMissingNotice,

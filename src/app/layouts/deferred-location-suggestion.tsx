@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withMessages } from '../../lib/i18n';
+import { lazyPart } from '../../lib/load-when-online';
 import { useAppSelector } from '../../store/hooks';
 
-const LazyLocationSuggestion = lazy(
+const LazyLocationSuggestion = lazyPart(
   withMessages('rest', () =>
     import('../../features/profile/components/location-suggestion').then((module) => ({
       default: module.LocationSuggestion,

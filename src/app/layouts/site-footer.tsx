@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SOCIAL_PROFILES } from '../../config/social-profiles';
+import { lazyPart } from '../../lib/load-when-online';
 import { useCurrentYear } from '../../lib/use-current-year';
 import { BrandMark } from './brand-logo';
 import { t } from '../../lib/i18n';
 
 // Its icons stay out of the first page's code while Mistri lists no profiles.
-const SocialLinks = lazy(() => import('./social-links'));
+const SocialLinks = lazyPart(() => import('./social-links'));
 
 export const SUPPORT_PHONE = '+91 484 400 1234';
 export const SUPPORT_EMAIL = 'support@mistri.in';

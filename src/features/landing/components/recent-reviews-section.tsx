@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { t, withMessages } from '../../../lib/i18n';
+import { lazyPart } from '../../../lib/load-when-online';
 import { SectionHeading } from './section-heading';
 
 // The cards' words are in the `rest` part of the catalog: they come with the list, not the first paint.
-const RecentReviewsList = lazy(withMessages('rest', () => import('./recent-reviews-list')));
+const RecentReviewsList = lazyPart(withMessages('rest', () => import('./recent-reviews-list')));
 
 /** Starts once the section is about to scroll into view, so a visitor's first paint never waits for it. */
 function useNearViewport<T extends Element>() {

@@ -1,5 +1,5 @@
 import MapPin from 'lucide-react/icons/map-pin';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { toApiError } from '../../../lib/api/api-error';
 import { getDevicePosition, PositionError } from '../../../lib/geo/device-position';
 import { reverseGeocode } from '../../../lib/geo/reverse-geocode';
+import { lazyPart } from '../../../lib/load-when-online';
 import type { PlaceSuggestion } from '../../../lib/geo/types';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { locationChosen, type PlaceFix } from '../../../store/user-location-slice';
@@ -16,7 +17,7 @@ import { storedPlaceName } from '../lib/place-name';
 import { t } from '../../../lib/i18n';
 
 /** The Geoapify component ships only to people who open the place search. */
-const PlaceSearch = lazy(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
+const PlaceSearch = lazyPart(() => import('./place-search').then((module) => ({ default: module.PlaceSearch })));
 
 interface LocationPickerProps {
   uuid: string;
