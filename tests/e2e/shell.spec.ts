@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { createCustomerAccount } from './support/accounts.js';
 import { expectNoSeriousA11yViolations } from './support/a11y.js';
-import { waitForApp } from './support/app-ready.js';
+import { appStarted, waitForApp } from './support/app-ready.js';
 import { builtFile } from './support/built-file.js';
 import { expect, test } from './support/fixtures.js';
 import { mainNav, toggleTheme } from './support/navigation.js';
@@ -137,15 +137,8 @@ test('parts still loading when the connection drops wait for it, and the page st
   // until the connection is gone, then failed as a dropped connection fails it.
   let network: 'booting' | 'holding' | 'offline' | 'online' = 'booting';
   const held: Route[] = [];
-  const started = () =>
-    page
-      .evaluate(() => {
-        const main = document.getElementById('main');
-        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
-      })
-      .catch(() => false);
   await page.route('**/assets/*.js', async (route) => {
-    if (network === 'booting' && (await started())) network = 'holding';
+    if (network === 'booting' && (await appStarted(page))) network = 'holding';
     if (network === 'holding') held.push(route);
     else if (network === 'offline') await route.abort('internetdisconnected');
     else await route.continue();
