@@ -45,10 +45,30 @@ function restoreField({ field, value, checked }: EarlyField): void {
     return;
   }
   // The same for text: hydration kept it on screen (and in React's tracker) but not in the state.
+  const selection = selectionOf(field);
   setNative(field, 'value', value === '' ? ' ' : '');
   fire(field, 'input');
   setNative(field, 'value', value);
   fire(field, 'input');
+  if (selection) field.setSelectionRange(selection.start, selection.end, selection.direction);
+}
+
+interface TextSelection {
+  start: number;
+  end: number;
+  direction: 'forward' | 'backward' | 'none';
+}
+
+/**
+ * Where the caret or selection is in the field the person is in. Setting a value moves the caret to
+ * the end, so without this a replay would undo a select-all the person made just before, and their
+ * next Delete would do nothing. Fields without a selection (e-mail, number) answer null.
+ */
+function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): TextSelection | null {
+  if (field !== document.activeElement) return null;
+  const { selectionStart: start, selectionEnd: end, selectionDirection } = field;
+  if (start === null || end === null) return null;
+  return { start, end, direction: selectionDirection ?? 'none' };
 }
 
 /** Resolves in a task of its own, after React has rendered what the current task changed. */

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { newPerson } from './support/accounts.js';
+import { adminClient } from './support/admin.js';
 import { waitForApp } from './support/app-ready.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, fillPersonFields, test } from './support/fixtures.js';
 
 /**
  * Holds back every script of the app, as a slow network does (the prerendered page shows, the app
@@ -78,4 +80,30 @@ test('a sign-in form filled before the app starts keeps every field and sends on
   await waitForApp(page);
   await expect(page.getByText('Signed in successfully')).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL('/');
+});
+
+test('a field selected before the app starts stays selected, so Delete then clears it', async ({ page }) => {
+  const person = newPerson('selected');
+  const release = await holdScripts(page);
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await fillPersonFields(page, person);
+  const phone = page.getByLabel('Phone number');
+  await phone.selectText();
+  await expectNotHydrated(page);
+
+  release();
+  await waitForApp(page);
+  // The app has been handed what was typed before it started (the replay runs in a task of its own).
+  await expect(page.locator('html')).not.toHaveAttribute('data-boot');
+  expect(await phone.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([
+    0,
+    person.phone.length,
+  ]);
+  await phone.press('Delete');
+  await expect(phone).toHaveValue('');
+  await phone.pressSequentially('+91 98765 43210');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  const { data } = await adminClient().from('users').select('phonenumber').eq('email', person.email);
+  expect(data).toEqual([{ phonenumber: '+919876543210' }]);
 });
