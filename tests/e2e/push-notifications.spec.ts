@@ -165,10 +165,27 @@ test('a provider turns push on; a request reaches the service worker as a push a
       if (ours) resolve(ours.registrationId);
     });
   });
+  const versions = new Map<string, { registrationId: string; status: string; runningStatus: string }>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const version of updated) versions.set(version.versionId, version);
+  });
   await cdp.send('ServiceWorker.enable');
+  const ours = await registrationId;
+  // Enabling the DevTools domain attaches to the worker; the push goes out once its active version
+  // is settled (running, or stopped for the push to start), not while it starts or stops.
+  await expect
+    .poll(() =>
+      [...versions.values()].some(
+        (version) =>
+          version.registrationId === ours &&
+          version.status === 'activated' &&
+          (version.runningStatus === 'running' || version.runningStatus === 'stopped'),
+      ),
+    )
+    .toBe(true);
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: E2E.baseUrl,
-    registrationId: await registrationId,
+    registrationId: ours,
     data: push?.text ?? '',
   });
   // A push may have to start a stopped worker first: on a loaded machine that takes a while.
