@@ -23,14 +23,14 @@ describe('replayEarlyInput', () => {
   it('hands the app the typed text and keeps the selection of the field the person is in', async () => {
     const phone = field('tel', '+919854468277');
     phone.focus();
-    phone.setSelectionRange(0, phone.value.length, 'backward');
+    phone.setSelectionRange(0, phone.value.length);
     const seen = seenValues(phone);
 
     await replayEarlyInput({ fields: [{ field: phone, value: '+919854468277', checked: false }], actions: [] });
 
     expect(seen.at(-1)).toBe('+919854468277');
     expect(phone.value).toBe('+919854468277');
-    expect([phone.selectionStart, phone.selectionEnd, phone.selectionDirection]).toEqual([0, 13, 'backward']);
+    expect([phone.selectionStart, phone.selectionEnd]).toEqual([0, 13]);
   });
 
   it('keeps a caret in the middle of the text where it was', async () => {

@@ -1,3 +1,5 @@
+import { pause } from '../lib/pause';
+
 /** A field the person changed before the app had hydrated the page, with what it held last. */
 interface EarlyField {
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -45,37 +47,14 @@ function restoreField({ field, value, checked }: EarlyField): void {
     return;
   }
   // The same for text: hydration kept it on screen (and in React's tracker) but not in the state.
-  const selection = selectionOf(field);
+  // Setting a value moves the caret to the end, so the field the person is in gets its caret or
+  // selection back: a select-all made just before is not undone (e-mail fields have none).
+  const { selectionStart: start, selectionEnd: end } = field;
   setNative(field, 'value', value === '' ? ' ' : '');
   fire(field, 'input');
   setNative(field, 'value', value);
   fire(field, 'input');
-  if (selection) field.setSelectionRange(selection.start, selection.end, selection.direction);
-}
-
-interface TextSelection {
-  start: number;
-  end: number;
-  direction: 'forward' | 'backward' | 'none';
-}
-
-/**
- * Where the caret or selection is in the field the person is in. Setting a value moves the caret to
- * the end, so without this a replay would undo a select-all the person made just before, and their
- * next Delete would do nothing. Fields without a selection (e-mail, number) answer null.
- */
-function selectionOf(field: HTMLInputElement | HTMLTextAreaElement): TextSelection | null {
-  if (field !== document.activeElement) return null;
-  const { selectionStart: start, selectionEnd: end, selectionDirection } = field;
-  if (start === null || end === null) return null;
-  return { start, end, direction: selectionDirection ?? 'none' };
-}
-
-/** Resolves in a task of its own, after React has rendered what the current task changed. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
+  if (field === document.activeElement && start !== null) field.setSelectionRange(start, end);
 }
 
 function replayAction(action: EarlyAction): void {
@@ -103,7 +82,6 @@ export async function replayEarlyInput(early: EarlyInput | undefined = window.__
   delete document.documentElement.dataset.boot;
   if (!early) return;
   for (const field of early.fields) if (field.field.isConnected) restoreField(field);
-  if (early.actions.length === 0) return;
-  await nextTask();
+  await pause();
   for (const action of early.actions) replayAction(action);
 }

@@ -1,4 +1,5 @@
 import type { Persistor } from 'redux-persist';
+import { pause } from '../lib/pause';
 import { mayHaveSession } from '../lib/session-presence';
 import { userSignedOut } from '../store/auth-user-slice';
 import { store } from '../store/store';
@@ -38,7 +39,7 @@ export function startup(): Promise<void> {
       mayHaveSession()
         ? Promise.race([
             import('../features/auth/startup/start-app').then(({ startApp }) => startApp(store)),
-            new Promise<void>((resolve) => setTimeout(resolve, STARTUP_LIMIT_MS)),
+            pause(STARTUP_LIMIT_MS),
           ])
         : startAsVisitor(),
     )

@@ -1,4 +1,5 @@
 import { lazy, type LazyExoticComponent } from 'react';
+import { pause } from './pause';
 
 /** What React.lazy accepts: a component of any props. */
 type LazyComponent = Awaited<ReturnType<Parameters<typeof lazy>[0]>>['default'];
@@ -8,21 +9,10 @@ const RETRIES = 3;
 /** Between tries while the browser says it is online, so a flapping connection is not hammered. */
 const PAUSE_MS = 1000;
 
-function whenOnline(): Promise<void> {
-  if (navigator.onLine) return Promise.resolve();
+function whenOnline(): Promise<unknown> {
   return new Promise((resolve) => {
-    window.addEventListener(
-      'online',
-      () => {
-        resolve();
-      },
-      { once: true },
-    );
+    window.addEventListener('online', resolve, { once: true });
   });
-}
-
-function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /**
@@ -36,9 +26,7 @@ export function loadWhenOnline<T>(load: () => Promise<T>, retries = RETRIES): ()
         return await load();
       } catch (error) {
         if (attempt > retries) throw error;
-        const wasOffline = !navigator.onLine;
-        await whenOnline();
-        if (!wasOffline) await pause(PAUSE_MS * attempt);
+        await (navigator.onLine ? pause(PAUSE_MS * attempt) : whenOnline());
       }
     }
   };

@@ -15,14 +15,11 @@ import { needsSecondFactor } from '../lib/second-factor';
 import { followAccountLanguage } from '../lib/account-language';
 import { detailsOf, isSocialUser, jobOf } from '../lib/auth-user';
 import { followSessionOwner } from '../lib/device-data';
+import { pause } from '../../../lib/pause';
 
 /** How long the first screen waits for the device position before it shows anyway. */
 const LOCATION_WAIT_MS = 3000;
 const POSITION_TIMEOUT_MS = 10_000;
-
-function wait(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 async function fetchCurrentUser(store: AppStore): Promise<User | null | 'failed'> {
   const request = store.dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true }));
@@ -171,7 +168,7 @@ export async function loadSignedInUser(store: AppStore): Promise<void> {
   }
 
   await restoreSavedLocation(store, user.id, isJob(metadata));
-  await Promise.race([detectLocation(store, user.id, isJob(metadata)), wait(LOCATION_WAIT_MS)]);
+  await Promise.race([detectLocation(store, user.id, isJob(metadata)), pause(LOCATION_WAIT_MS)]);
 }
 
 /** After reading a session from the address, the client leaves a bare "#" behind; tidy it away. */
