@@ -138,7 +138,9 @@ test('parts still loading when the connection drops wait for it, and the page st
   let network: 'booting' | 'holding' | 'offline' | 'online' = 'booting';
   const held: Route[] = [];
   await page.route('**/assets/*.js', async (route) => {
-    if (network === 'booting' && (await appStarted(page))) network = 'holding';
+    const started = network === 'booting' && (await appStarted(page));
+    // Asked while booting, answered later: by then the test may have moved on, so check again.
+    if (started && network === 'booting') network = 'holding';
     if (network === 'holding') held.push(route);
     else if (network === 'offline') await route.abort('internetdisconnected');
     else await route.continue();
