@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newPerson } from './support/accounts.js';
 import { adminClient } from './support/admin.js';
-import { appStarted, waitForApp } from './support/app-ready.js';
+import { appOwnsMain, waitForApp } from './support/app-ready.js';
 import { expect, fillPersonFields, test } from './support/fixtures.js';
 
 /**
@@ -25,7 +25,8 @@ async function holdScripts(page: Page): Promise<() => void> {
 
 async function expectNotHydrated(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.dataset.boot)).toBe('hydrate');
-  expect(await appStarted(page)).toBe(false);
+  expect(await page.locator('#main').count()).toBe(1);
+  expect(await page.evaluate(appOwnsMain)).toBe(false);
 }
 
 test('a search typed and sent on the landing page before the app starts reaches the directory', async ({ page }) => {

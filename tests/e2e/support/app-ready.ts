@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** Runs in the page: whether React owns `#main` yet (React marks the elements it owns). */
-function appOwnsMain(): boolean {
+export function appOwnsMain(): boolean {
   const main = document.getElementById('main');
   return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber$'));
 }
