@@ -44,14 +44,20 @@ describe('select', () => {
   });
 
   it('renames with alias:column and casts with ::type', async () => {
-    const first = all[0];
+    const located = all.find((p) => p.latitude !== null);
     const { data, error } = await anon
       .from('service-providers')
       .select('id:uuid, lat:latitude::text')
-      .eq('uuid', first?.uuid ?? '')
+      .eq('uuid', located?.uuid ?? '')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ id: first?.uuid, lat: String(first?.latitude) });
+    expect(data).toEqual({ id: located?.uuid, lat: String(located?.latitude) });
+    const { data: nullCast } = await anon
+      .from('service-providers')
+      .select('id:uuid, lat:latitude::text')
+      .eq('uuid', unlocated)
+      .single();
+    expect(nullCast).toEqual({ id: unlocated, lat: null });
   });
 
   it('keeps duplicate keys apart when * and a column are both selected', async () => {
@@ -61,9 +67,10 @@ describe('select', () => {
   });
 
   it('answers timestamps and numbers in PostgREST JSON form', () => {
-    const row = all[0];
-    expect(row?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
-    expect(typeof row?.latitude).toBe('number');
+    const located = all.find((p) => p.latitude !== null);
+    expect(located?.created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?\+00:00$/);
+    expect(typeof located?.latitude).toBe('number');
+    expect(all.find((p) => p.uuid === unlocated)?.latitude).toBeNull();
   });
 });
 
