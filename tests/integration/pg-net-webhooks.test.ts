@@ -194,4 +194,36 @@ describe('net.http_get / net.http_post', () => {
     expect(response.status_code).toBe(200);
     expect(JSON.parse(response.content ?? '')).toEqual({ open: true, version: 1 });
   });
+
+  it('gives a local function the method, path, query, headers and body, and records its answer', async () => {
+    const headers = JSON.stringify({
+      authorization: `Bearer ${backend.emulator.anonKey}`,
+      'content-type': 'application/json',
+      'x-custom': 'from pg_net',
+    });
+    const { rows } = await backend.emulator.pg.query<{ id: string }>(
+      `select net.http_post('${backend.emulator.url}/functions/v1/echo/sub', '{"a":[1,"x"]}'::jsonb,
+         '{"status":"201","q":"a b"}'::jsonb, $1::jsonb)::text as id`,
+      [headers],
+    );
+    const response = await responseOf(rows[0]?.id ?? '', 30_000);
+    expect(response.status_code).toBe(201);
+    expect(response.content_type).toBe('application/json');
+    expect(response.headers?.['x-echo-method']).toBe('POST');
+    expect(response.headers?.['x-echo-path']).toBe('/echo/sub?q=a%20b&status=201');
+    expect(response.headers?.['x-echo-custom']).toBe('from pg_net');
+    expect(response.headers?.['x-echo-authorized']).toBe('true');
+    expect(JSON.parse(response.content ?? '')).toEqual({ a: [1, 'x'] });
+  });
+
+  it('records a local function that outlasts the request timeout as timed out', async () => {
+    const headers = JSON.stringify({ authorization: `Bearer ${backend.emulator.anonKey}` });
+    const { rows } = await backend.emulator.pg.query<{ id: string }>(
+      `select net.http_get('${backend.emulator.url}/functions/v1/echo/slow', '{"ms":"4000"}'::jsonb, $1::jsonb,
+         timeout_milliseconds => 300)::text as id`,
+      [headers],
+    );
+    const response = await responseOf(rows[0]?.id ?? '', 30_000);
+    expect(response).toMatchObject({ status_code: null, timed_out: true, error_msg: 'Timeout of 300 ms reached' });
+  });
 });

@@ -25,6 +25,7 @@ import { createRestService } from './rest/service.js';
 import { createFunctionsService } from './functions/service.js';
 import { createMessagingService } from './messaging/service.js';
 import { postgresUrl } from './db/postgres-url.js';
+import { functionsInProcess } from './pg-net/in-process.js';
 import { startNetSender } from './pg-net/sender.js';
 import { createStorageService } from './storage/service.js';
 import { seedConfigBuckets } from './storage/seed-buckets.js';
@@ -166,7 +167,10 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   const port = await listen(server, host, options.port ?? DEFAULT_API_PORT);
   config.apiUrl = `http://${host}:${String(port)}`;
   // pg_net's worker: requests queued by net.http_* and database webhooks, sent after their commit.
-  const netSender = await startNetSender(pg, { log: options.log === undefined ? defaultWarn : log });
+  const netSender = await startNetSender(pg, {
+    log: options.log === undefined ? defaultWarn : log,
+    local: functionsInProcess(services, () => config.apiUrl, log),
+  });
 
   let closed = false;
   const running: RunningEmulator = {

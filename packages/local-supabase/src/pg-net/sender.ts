@@ -1,4 +1,6 @@
 import type { Database } from '../db/engine.js';
+import type { EmuResponse } from '../http/types.js';
+import type { LocalTarget } from './in-process.js';
 
 /** The NOTIFY channel net._enqueue signals on when a transaction that queued requests commits. */
 export const NET_CHANNEL = 'local_supabase_net';
@@ -11,6 +13,8 @@ export interface NetSenderOptions {
   concurrency?: number;
   /** How long answers stay in net._http_response (default 6 hours, pg_net's `pg_net.ttl`). */
   ttlMs?: number;
+  /** Answers requests to this backend's own services in process (see in-process.ts); the rest go over HTTP. */
+  local?: LocalTarget;
 }
 
 export interface NetSender {
@@ -62,7 +66,7 @@ export async function startNetSender(pg: Database, options: NetSenderOptions): P
   let lastPurge = 0;
 
   const send = async (request: QueuedRequest): Promise<void> => {
-    const outcome = await deliver(request, closing.signal);
+    const outcome = await deliver(request, closing.signal, options.local ?? null);
     if (closing.signal.aborted) return;
     try {
       await pg.query(RECORD_SQL, [
@@ -146,7 +150,7 @@ export async function startNetSender(pg: Database, options: NetSenderOptions): P
   };
 }
 
-async function deliver(request: QueuedRequest, closing: AbortSignal): Promise<Outcome> {
+async function deliver(request: QueuedRequest, closing: AbortSignal, local: LocalTarget | null): Promise<Outcome> {
   const timeoutMs = request.timeout_milliseconds;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -154,13 +158,16 @@ async function deliver(request: QueuedRequest, closing: AbortSignal): Promise<Ou
       headers[name] = typeof value === 'string' ? value : JSON.stringify(value);
   }
   const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = AbortSignal.any([timeout, closing]);
   try {
+    const inProcess = local ? answerInProcess(local, request, headers, signal) : null;
+    if (inProcess) return await inProcess;
     const response = await fetch(request.url, {
       method: request.method,
       headers,
       ...(request.body ? { body: new Uint8Array(request.body) } : {}),
       redirect: 'manual',
-      signal: AbortSignal.any([timeout, closing]),
+      signal,
     });
     const content = await response.text();
     return {
@@ -182,6 +189,60 @@ async function deliver(request: QueuedRequest, closing: AbortSignal): Promise<Ou
       error: timedOut ? `Timeout of ${String(timeoutMs)} ms reached` : messageOf(error),
     };
   }
+}
+
+/** The local target's answer, or the signal's reason when it aborts first (the timeout, or closing). */
+function answerInProcess(
+  local: LocalTarget,
+  request: QueuedRequest,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Outcome> | null {
+  let url: URL;
+  try {
+    url = new URL(request.url);
+  } catch {
+    return null;
+  }
+  const body = request.body ? Buffer.from(request.body) : Buffer.alloc(0);
+  const pending = local({ method: request.method, url, headers, body });
+  if (!pending) return null;
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason instanceof Error ? signal.reason : new Error(String(signal.reason)));
+    };
+    if (signal.aborted) {
+      onAbort();
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(
+      (response) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(outcomeOf(response));
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function outcomeOf(response: EmuResponse): Outcome {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.headers ?? {})) headers[name.toLowerCase()] = value;
+  const body = response.body ?? null;
+  const content = body === null ? '' : typeof body === 'string' ? body : new TextDecoder().decode(body);
+  headers['content-length'] = String(body === null ? 0 : Buffer.byteLength(body));
+  return {
+    status: response.status,
+    contentType: headers['content-type'] ?? null,
+    headers,
+    content,
+    timedOut: false,
+    error: null,
+  };
 }
 
 function messageOf(error: unknown): string {
