@@ -119,3 +119,19 @@ test('the landing page shows the newest real reviews, each leading to its provid
   await expect(page).toHaveURL(`/service-providers?provider=${newest.provider}`);
   await expect(page.getByRole('dialog', { name: 'Service provider' })).toContainText(newest.provider_name);
 });
+
+test('reviews that failed while the connection was down arrive once it is back', async ({ page, context }) => {
+  let connected = false;
+  await page.route('**/rest/v1/rpc/recent_reviews*', (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  );
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Loved by homes across India' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(section.getByRole('alert')).toContainText('Try again');
+  await context.setOffline(true);
+  connected = true;
+  await context.setOffline(false);
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await expect(section.getByRole('alert')).toHaveCount(0);
+});

@@ -58,7 +58,9 @@ function ReviewCard({ review }: { review: RecentReview }) {
 /** The newest 4- and 5-star reviews (this module brings the API client; the landing page loads it on sight). */
 export default function RecentReviewsList() {
   useLocale();
-  const { data, error, isLoading, refetch, isFetching } = useGetRecentReviewsQuery(RECENT_REVIEW_SLOTS);
+  const { data, error, isLoading, refetch, isFetching } = useGetRecentReviewsQuery(RECENT_REVIEW_SLOTS, {
+    refetchOnReconnect: true,
+  });
   if (isLoading) return <RecentReviewsSkeleton />;
   if (error) {
     return (
