@@ -169,7 +169,7 @@ export async function startEmulator(options: StartOptions = {}): Promise<Running
   // pg_net's worker: requests queued by net.http_* and database webhooks, sent after their commit.
   const netSender = await startNetSender(pg, {
     log: options.log === undefined ? defaultWarn : log,
-    local: functionsInProcess(services, () => config.apiUrl, log),
+    local: functionsInProcess(services, config.apiUrl, log),
   });
 
   let closed = false;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { RouteTable } from './route-table.js';
-import { json, type EmuRequest, type EmuResponse, type Service } from './types.js';
+import { internalError, json, type EmuRequest, type EmuResponse, type Service } from './types.js';
 
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -159,7 +159,7 @@ async function handleRequest(
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`internal error on ${method} ${pathForLog}: ${error instanceof Error ? (error.stack ?? message) : message}`);
-    response = json(500, { code: 'internal_error', message: 'Internal error in the local backend' });
+    response = internalError();
   }
   writeResponse(res, method, response, corsHeaders());
   const ms = (performance.now() - started).toFixed(1);

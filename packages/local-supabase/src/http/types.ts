@@ -46,6 +46,11 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   };
 }
 
+/** What the backend answers when a service throws: the error itself goes to the log, not to the caller. */
+export function internalError(): EmuResponse {
+  return json(500, { code: 'internal_error', message: 'Internal error in the local backend' });
+}
+
 export function html(status: number, body: string, headers: Record<string, string> = {}): EmuResponse {
   return { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body };
 }

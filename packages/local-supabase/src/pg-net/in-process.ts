@@ -1,4 +1,4 @@
-import type { EmuRequest, EmuResponse, Service } from '../http/types.js';
+import { internalError, type EmuRequest, type EmuResponse, type Service } from '../http/types.js';
 
 /** A request pg_net is about to send, as the local target reads it. */
 export interface LocalRequest {
@@ -22,13 +22,13 @@ const FUNCTIONS_PREFIX = '/functions/v1';
  */
 export function functionsInProcess(
   services: readonly Service[],
-  apiUrl: () => string,
+  apiUrl: string,
   log: (line: string) => void,
 ): LocalTarget {
   const functions = services.find((service) => service.prefix === FUNCTIONS_PREFIX);
+  if (!functions) return () => null;
+  const own = new URL(apiUrl);
   return (request) => {
-    if (!functions) return null;
-    const own = new URL(apiUrl());
     const { url } = request;
     if (url.protocol !== own.protocol || url.host !== own.host) return null;
     if (url.pathname !== FUNCTIONS_PREFIX && !url.pathname.startsWith(`${FUNCTIONS_PREFIX}/`)) return null;
@@ -55,11 +55,7 @@ export function functionsInProcess(
       (error: unknown) => {
         const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
         log(`internal error on ${method} ${url.pathname} (pg_net): ${message}`);
-        return {
-          status: 500,
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ code: 'internal_error', message: 'Internal error in the local backend' }),
-        };
+        return internalError();
       },
     );
   };

@@ -18,11 +18,7 @@ function recorder(answer: (request: EmuRequest) => Promise<EmuResponse>) {
     prefix: '/rest/v1',
     handle: () => Promise.reject(new Error('REST is never called in process')),
   };
-  const target = functionsInProcess(
-    [rest, functions],
-    () => API,
-    (line) => lines.push(line),
-  );
+  const target = functionsInProcess([rest, functions], API, (line) => lines.push(line));
   return { seen, lines, target };
 }
 
@@ -74,11 +70,7 @@ describe('pg_net in process', () => {
   });
 
   it('leaves everything to the network when functions are turned off', () => {
-    const target = functionsInProcess(
-      [],
-      () => API,
-      () => undefined,
-    );
+    const target = functionsInProcess([], API, () => undefined);
     expect(target(request(`${API}/functions/v1/notify`))).toBeNull();
   });
 });
