@@ -183,15 +183,32 @@ test('a provider turns push on; a request reaches the service worker as a push a
       ),
     )
     .toBe(true);
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: E2E.baseUrl,
-    registrationId: ours,
-    data: push?.text ?? '',
-  });
-  // A push may have to start a stopped worker first: on a loaded machine that takes a while.
-  await expect
-    .poll(async () => (await shownNotifications(page)).map((item) => item.link), { timeout: 30_000 })
-    .toContain(requestPath);
+  // DevTools' deliverPushMessage answers before the event is dispatched and never says whether it
+  // was: three times in CI (always at phone width, never reproduced here) the worker showed nothing
+  // for 30 s. A push service keeps a message until the browser takes it, so this stand-in delivers
+  // again when nothing showed; the same tag means a second delivery cannot show a second
+  // notification, which the test checks below. Each extra delivery is printed and noted on the
+  // test with the worker's state, to find the cause.
+  const deliver = () =>
+    cdp.send('ServiceWorker.deliverPushMessage', { origin: E2E.baseUrl, registrationId: ours, data: push?.text ?? '' });
+  const linksShown = async () => (await shownNotifications(page)).map((item) => item.link);
+  await deliver();
+  for (let attempt = 2; attempt <= 3; attempt += 1) {
+    const arrived = await expect
+      .poll(linksShown, { timeout: 15_000 })
+      .toContain(requestPath)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (arrived) break;
+    const description = `attempt ${String(attempt)}; versions: ${JSON.stringify([...versions.values()])}`;
+    testInfo.annotations.push({ type: 'push delivered again', description });
+    console.warn(`[push-notifications] nothing shown in 15 s, delivering again: ${description}`);
+    await deliver();
+  }
+  await expect.poll(linksShown, { timeout: 15_000 }).toContain(requestPath);
+  expect(await linksShown()).toEqual([requestPath]);
   const shown = (await shownNotifications(page)).find((item) => item.link === requestPath);
   expect(shown?.title).toBe(`${customer.firstName} sent you a connection request`);
   expect(shown?.body).toContain('Accept or decline');
