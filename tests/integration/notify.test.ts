@@ -511,6 +511,88 @@ describe.skipIf(external)('notify delivers each new notification', () => {
   });
 });
 
+/** Rolls back the transaction `counted` ran in, carrying its result out. */
+class RolledBack<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back');
+  }
+}
+
+/**
+ * How many notify webhooks `write` queues, counted in its own transaction before it commits (the
+ * local pg_net sends only committed requests), which is then rolled back.
+ */
+async function webhooksQueued(write: (sql: (text: string, params?: unknown[]) => Promise<void>) => Promise<void>) {
+  const pg = backend.emulator?.pg;
+  if (!pg) throw new Error('no local database');
+  const queued = async (tx: Parameters<Parameters<typeof pg.transaction>[0]>[0]) => {
+    const { rows } = await tx.query<{ n: number }>(
+      "select count(*)::int as n from net.http_request_queue where url like '%/functions/v1/notify'",
+    );
+    return rows[0]?.n ?? 0;
+  };
+  try {
+    await pg.transaction(async (tx) => {
+      const before = await queued(tx);
+      await write(async (text, params) => {
+        await tx.query(text, params);
+      });
+      throw new RolledBack((await queued(tx)) - before);
+    });
+  } catch (error) {
+    if (error instanceof RolledBack) return error.result as number;
+    throw error;
+  }
+  throw new Error('the transaction was not rolled back');
+}
+
+describe.skipIf(external)('the webhook runs only for a notification with somewhere to go', () => {
+  const notice = (recipient: string, kind: string) =>
+    [
+      `insert into public.notifications (recipient, kind, link) values ($1, $2, '/messages')`,
+      [recipient, kind],
+    ] as const;
+
+  it('skips a chat notice to a person without push, and calls notify once they have a device', async () => {
+    const customer = await newCustomer(backend, 'Reshma', 'Iyer');
+    // Chat notices go by push only (the default); requests go by e-mail too, which every account has.
+    expect(await webhooksQueued((sql) => sql(...notice(customer.id, 'new_message')))).toBe(0);
+    expect(await webhooksQueued((sql) => sql(...notice(customer.id, 'new_request')))).toBe(1);
+
+    await subscribe(customer, receiver.subscribe());
+    expect(await webhooksQueued((sql) => sql(...notice(customer.id, 'new_message')))).toBe(1);
+    // Chosen channels with nowhere to go: SMS without a verified phone.
+    expect(
+      await webhooksQueued(async (sql) => {
+        await sql(
+          `insert into public.notification_preferences (user_id, channels) values ($1, '{"new_message": ["sms"]}')
+           on conflict (user_id) do update set channels = excluded.channels`,
+          [customer.id],
+        );
+        await sql(...notice(customer.id, 'new_message'));
+      }),
+    ).toBe(0);
+  });
+
+  it('still calls notify for a notice issued again while an earlier issue holds a delivery', async () => {
+    const customer = await newCustomer(backend, 'Farhan', 'Ali');
+    const reissued = await webhooksQueued(async (sql) => {
+      await sql(...notice(customer.id, 'new_message'));
+      await sql(
+        `insert into public.notification_deliveries (notification_id, notified_at, channel, target, status, next_attempt_at)
+         select n.id, n.created_at, 'push', 'https://push.example.test/gone', 'held', now() + interval '1 hour'
+         from public.notifications n where n.recipient = $1`,
+        [customer.id],
+      );
+      await sql(`update public.notifications set created_at = now() + interval '1 second' where recipient = $1`, [
+        customer.id,
+      ]);
+    });
+    // The insert queued nothing (no push); the new issue is posted so notify skips the held delivery.
+    expect(reissued).toBe(1);
+  });
+});
+
 describe.skipIf(external)('the notification tables belong to their owner', () => {
   let alice: Person;
   let bob: Person;

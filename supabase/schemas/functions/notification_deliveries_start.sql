@@ -35,13 +35,7 @@ begin
   where d.notification_id = p_notification_id and d.notified_at < issued_at and d.status in ('failed', 'held');
   kind := plan #>> '{notification,kind}';
   prefs := plan -> 'preferences';
-  if jsonb_typeof(prefs -> 'channels' -> kind) = 'array' then
-    chosen := array(select jsonb_array_elements_text(prefs -> 'channels' -> kind));
-  elsif kind in ('new_request', 'request_accepted') then
-    chosen := array['push', 'email'];
-  else
-    chosen := array['push'];
-  end if;
+  chosen := private.notification_channels_chosen(prefs -> 'channels', kind);
 
   quiet_from := (prefs ->> 'quiet_from')::time;
   quiet_until := (prefs ->> 'quiet_until')::time;

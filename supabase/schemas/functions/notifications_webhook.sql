@@ -1,7 +1,7 @@
 -- Webhook: every new notification, and every one issued again (its created_at moved: a request
--- sent again), is posted to the notify function, as a Supabase database webhook posts it, after
--- the transaction commits. Nothing is sent until private.settings says where to
--- and with which secret.
+-- sent again), that has somewhere to go (private.notification_deliverable) is posted to the notify
+-- function, as a Supabase database webhook posts it, after the transaction commits. Nothing is
+-- sent until private.settings says where to and with which secret.
 create or replace function private.notifications_webhook()
 returns trigger
 language plpgsql
@@ -13,6 +13,9 @@ declare
 begin
   select * into target from private.settings s where s.id;
   if not found or target.functions_url is null or target.webhook_secret is null then
+    return null;
+  end if;
+  if not private.notification_deliverable(new.id, new.recipient, new.kind) then
     return null;
   end if;
   perform net.http_post(
