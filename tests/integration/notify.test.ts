@@ -522,7 +522,9 @@ class RolledBack<T> extends Error {
  * How many notify webhooks `write` queues, counted in its own transaction before it commits (the
  * local pg_net sends only committed requests), which is then rolled back.
  */
-async function webhooksQueued(write: (sql: (text: string, params?: unknown[]) => Promise<void>) => Promise<void>) {
+async function webhooksQueued(
+  write: (sql: (text: string, params?: readonly unknown[]) => Promise<void>) => Promise<void>,
+) {
   const pg = backend.emulator?.pg;
   if (!pg) throw new Error('no local database');
   const queued = async (tx: Parameters<Parameters<typeof pg.transaction>[0]>[0]) => {
@@ -535,7 +537,7 @@ async function webhooksQueued(write: (sql: (text: string, params?: unknown[]) =>
     await pg.transaction(async (tx) => {
       const before = await queued(tx);
       await write(async (text, params) => {
-        await tx.query(text, params);
+        await tx.query(text, params ? [...params] : undefined);
       });
       throw new RolledBack((await queued(tx)) - before);
     });
