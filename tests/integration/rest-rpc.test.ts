@@ -73,6 +73,46 @@ describe('rpc nearby_providers', () => {
     expect(Math.max(...rows.map((r) => r.distance_km ?? Number.NaN))).toBeLessThanOrEqual(radius);
   });
 
+  it("answers each provider's own columns, those the index carries and those read by key alike", async () => {
+    const { data, error } = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: 25 });
+    expect(error).toBeNull();
+    const rows = data ?? [];
+    expect(rows.length).toBeGreaterThan(0);
+    const byId = new Map(directory.map((p) => [p.uuid, p]));
+    const columns = [
+      'first_name',
+      'last_name',
+      'email',
+      'phonenumber',
+      'job',
+      'location',
+      'latitude',
+      'longitude',
+      'profilePicUrl',
+      'created_at',
+      'updated_at',
+      'rating_count',
+      'rating_avg',
+      'availability',
+      'visiting_charge',
+      'jobs_done',
+      'phone_verified',
+      'id_checked',
+    ] as const;
+    for (const row of rows) {
+      const provider = byId.get(row.uuid ?? '');
+      expect(provider).toBeDefined();
+      for (const column of columns)
+        expect([row.uuid, column, row[column]]).toEqual([row.uuid, column, provider?.[column]]);
+    }
+    // Asked for alone, a column the index does not carry is still the provider's.
+    const emails = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: 25 }).select('uuid, email, updated_at');
+    expect(emails.error).toBeNull();
+    expect(emails.data?.map((r) => [r.uuid, r.email, r.updated_at])).toEqual(
+      rows.map((r) => [r.uuid, byId.get(r.uuid ?? '')?.email, byId.get(r.uuid ?? '')?.updated_at]),
+    );
+  });
+
   it('uses the default radius of 10 km when none is given', async () => {
     const withDefault = await anon.rpc('nearby_providers', KOCHI);
     const explicit = await anon.rpc('nearby_providers', { ...KOCHI, radius_km: 10 });

@@ -5,13 +5,16 @@
 -- schema-qualified, and the built-in functions and operators it uses resolve in pg_catalog first.
 -- Available providers, then the others, each read in distance order from the GiST index (a KNN
 -- scan: `<->` between earth points orders as the great-circle distance does), so the app's
--- nearest 50 read about 50 index entries however dense the city; the nested loops over the two
--- availabilities and the lateral lookups keep that order. The earthdistance cube pre-filters
--- (widened: its sphere is 6378.168 km, the exact distance uses 6371 km). The whole row, the
--- rating score and the response time are read only for the rows returned. The ORDER BY is the
--- index's distance alone: PostgreSQL 15 uses an index's ordering operator only for the whole
--- ORDER BY, so a tie-break column would sort every match. Providers at the same point (public
--- positions are rounded to 0.01°) come in the index's order, the same for every call.
+-- nearest 50 read about 50 index entries however dense the city; the nested loop over the two
+-- availabilities keeps that order. The earthdistance cube pre-filters (widened: its sphere is
+-- 6378.168 km, the exact distance uses 6371 km). The index carries every column a provider card
+-- shows (card-columns.ts), so the scan alone answers the app without reading the table; the
+-- columns no card shows (e-mail, phone, times) are subqueries by primary key, which PostgreSQL
+-- drops when the caller does not ask for them, and the response time is one for each row
+-- returned. The ORDER BY is the index's distance alone: PostgreSQL 15 uses an index's ordering
+-- operator only for the whole ORDER BY, so a tie-break column would sort every match. Providers
+-- at the same point (public positions are rounded to 0.01°) come in the index's order, the same
+-- for every call.
 create or replace function public.nearby_providers(
   lat double precision,
   lon double precision,
@@ -24,8 +27,14 @@ language sql
 stable
 security invoker
 as $$
-  select sp.uuid, sp.first_name, sp.last_name, sp.email, sp.phonenumber, sp.job, sp.location,
-         sp.latitude, sp.longitude, sp."profilePicUrl", sp.created_at, sp.updated_at, c.km,
+  select sp.uuid, sp.first_name, sp.last_name,
+         (select x.email from public."service-providers" x where x.uuid = sp.uuid),
+         (select x.phonenumber from public."service-providers" x where x.uuid = sp.uuid),
+         sp.job, sp.location,
+         sp.latitude, sp.longitude, sp."profilePicUrl",
+         (select x.created_at from public."service-providers" x where x.uuid = sp.uuid),
+         (select x.updated_at from public."service-providers" x where x.uuid = sp.uuid),
+         sp.km,
          sp.rating_count, sp.rating_avg,
          case
            when coalesce(sp.rating_count, 0) = 0 or sp.rating_avg is null then null
@@ -35,14 +44,16 @@ as $$
                        + sp.rating_count * sp.rating_avg) / (5 + sp.rating_count), 4)
          end,
          sp.availability,
-         rs.median_seconds,
+         (select rs.median_seconds from public.provider_response_stats rs
+           where rs.provider_id = sp.uuid and rs.newest_answer_at >= now() - interval '90 days'),
          sp.visiting_charge,
          sp.jobs_done,
          sp.phone_verified,
          sp.id_checked
   from (values (true), (false)) tier (available)
   cross join lateral (
-    select s.uuid, d.km
+    select s.uuid, d.km, s.first_name, s.last_name, s.job, s.location, s.latitude, s.longitude, s."profilePicUrl",
+           s.rating_count, s.rating_avg, s.availability, s.visiting_charge, s.jobs_done, s.phone_verified, s.id_checked
     from public."service-providers" s
     cross join lateral (
       select 2 * 6371 * asin(least(1, sqrt(
@@ -62,10 +73,5 @@ as $$
       and d.km <= nearby_providers.radius_km
     order by extensions.ll_to_earth(s.latitude, s.longitude) operator(extensions.<->)
              extensions.ll_to_earth(nearby_providers.lat, nearby_providers.lon)
-  ) c
-  cross join lateral (select * from public."service-providers" sp where sp.uuid = c.uuid limit 1) sp
-  left join lateral (
-    select rs.median_seconds from public.provider_response_stats rs
-    where rs.provider_id = c.uuid and rs.newest_answer_at >= now() - interval '90 days' limit 1
-  ) rs on true
+  ) sp
 $$;
