@@ -4,6 +4,7 @@
  * by SMS and WhatsApp and mails through the backend's messaging stand-ins, in the recipient's
  * language, respecting quiet hours, at most once per channel and target.
  */
+import type { Transaction } from 'local-supabase';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPushReceiver, type PushReceiver, type ReceiverSubscription } from '../../scripts/lib/push-receiver.js';
 import { startTestBackend, type Client, type TestBackend } from './support/backend.js';
@@ -511,12 +512,15 @@ describe.skipIf(external)('notify delivers each new notification', () => {
   });
 });
 
-/** Rolls back the transaction `counted` ran in, carrying its result out. */
-class RolledBack<T> extends Error {
-  constructor(readonly result: T) {
+/** Thrown to roll back the transaction webhooksQueued counted in, carrying the count out. */
+class RolledBack extends Error {
+  constructor(readonly queued: number) {
     super('rolled back');
   }
 }
+
+const QUEUED_NOTIFY_SQL =
+  "select count(*)::int as n from net.http_request_queue where url like '%/functions/v1/notify'";
 
 /**
  * How many notify webhooks `write` queues, counted in its own transaction before it commits (the
@@ -524,15 +528,10 @@ class RolledBack<T> extends Error {
  */
 async function webhooksQueued(
   write: (sql: (text: string, params?: readonly unknown[]) => Promise<void>) => Promise<void>,
-) {
+): Promise<number> {
   const pg = backend.emulator?.pg;
   if (!pg) throw new Error('no local database');
-  const queued = async (tx: Parameters<Parameters<typeof pg.transaction>[0]>[0]) => {
-    const { rows } = await tx.query<{ n: number }>(
-      "select count(*)::int as n from net.http_request_queue where url like '%/functions/v1/notify'",
-    );
-    return rows[0]?.n ?? 0;
-  };
+  const queued = async (tx: Transaction) => (await tx.query<{ n: number }>(QUEUED_NOTIFY_SQL)).rows[0]?.n ?? 0;
   try {
     await pg.transaction(async (tx) => {
       const before = await queued(tx);
@@ -542,7 +541,7 @@ async function webhooksQueued(
       throw new RolledBack((await queued(tx)) - before);
     });
   } catch (error) {
-    if (error instanceof RolledBack) return error.result as number;
+    if (error instanceof RolledBack) return error.queued;
     throw error;
   }
   throw new Error('the transaction was not rolled back');
