@@ -43,12 +43,13 @@ async function placeProvider(
   lon: number,
   availability: 'available' | 'busy' | 'away' = 'available',
 ): Promise<void> {
-  await sql('update public.provider_private set latitude = $2, longitude = $3 where uuid = $1', [
+  // As the app moves a provider: the public row, whose trigger keeps the exact position private.
+  await sql('update public."service-providers" set latitude = $2, longitude = $3, availability = $4 where uuid = $1', [
     provider.id,
     lat,
     lon,
+    availability,
   ]);
-  await sql('update public."service-providers" set availability = $2 where uuid = $1', [provider.id, availability]);
 }
 
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], { type: 'image/jpeg' });
@@ -211,6 +212,31 @@ describe('help now', () => {
     expect((await near.client.rpc('mark_requests_seen')).data).toBe(1);
     const { data: seen } = await customer.client.from('messages').select('to, seen_at').not('seen_at', 'is', null);
     expect(seen?.map((m) => m.to)).toEqual([near.id]);
+  });
+
+  it('reaches a provider within 5 km whose rounded public position is farther', async () => {
+    // On the equator (south of India, where nobody else is), north is one axis of the index's earth
+    // coordinates, so its search box is as tight there as anywhere: a box of 5 km would miss `edge`.
+    // Off the 0.01° grid, so the providers' public positions round away from the help-now position.
+    const area = { lat: 0, lon: 78 };
+    const lat = area.lat + 0.004;
+    const edge = await newProvider(backend, 'Plumber', 'Edge', 'Near');
+    const beyond = await newProvider(backend, 'Plumber', 'Edge', 'Beyond');
+    await placeProvider(edge, lat + 0.0445, area.lon);
+    await placeProvider(beyond, lat + 0.0455, area.lon);
+    const { data: positions } = await backend
+      .service()
+      .from('service-providers')
+      .select('latitude')
+      .in('uuid', [edge.id, beyond.id]);
+    // Both public rows say 0.046° (5.1 km) north; the exact positions are 4.95 and 5.06 km away.
+    const rounded = Number((area.lat + 0.05).toFixed(2));
+    expect(positions?.map((row) => row.latitude)).toEqual([rounded, rounded]);
+
+    const customer = await newCustomer(backend, 'Gita', 'Edge');
+    const { data, error } = await helpNow(customer, { job: 'Plumber', description: 'Leak', lat, lon: area.lon });
+    expect(error).toBeNull();
+    expect(data?.map((m) => m.to)).toEqual([edge.id]);
   });
 
   it('uses the customer stored position when lat and lon are left out', async () => {

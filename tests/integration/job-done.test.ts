@@ -25,6 +25,14 @@ async function sql(text: string, params: unknown[] = []): Promise<void> {
   await pg.query(text, params);
 }
 
+/** Places a provider and makes them available, as the app does: through the public row, whose trigger keeps the exact position private. */
+async function placeAvailable(id: string, lat: number, lon: number): Promise<void> {
+  await sql(
+    `update public."service-providers" set latitude = $2, longitude = $3, availability = 'available' where uuid = $1`,
+    [id, lat, lon],
+  );
+}
+
 /** Moves a job's mark back in time, as if it had been made `hours` ago. */
 async function markedHoursAgo(messageId: number, hours: number): Promise<void> {
   await sql(`update public.job_progress set marked_at = now() - make_interval(hours => $2) where message_id = $1`, [
@@ -322,12 +330,7 @@ describe('withdrawing a help-now request', () => {
       ['A', 'B', 'C'].map((letter) => newProvider(backend, 'Plumber', `Withdrawn${letter}`, 'Kumar')),
     );
     for (const [index, provider] of providers.entries()) {
-      await sql('update public.provider_private set latitude = $2, longitude = $3 where uuid = $1', [
-        provider.id,
-        lat + (index + 1) / 111.2,
-        lon,
-      ]);
-      await sql(`update public."service-providers" set availability = 'available' where uuid = $1`, [provider.id]);
+      await placeAvailable(provider.id, lat + (index + 1) / 111.2, lon);
     }
     const customer = await newCustomer(backend, 'Sheela', 'Paul');
     const nothing = await customer.client.rpc('cancel_help_now');
@@ -369,8 +372,7 @@ describe('withdrawing a help-now request', () => {
 
     // Asking again is allowed; it goes to providers not asked before.
     const fresh = await newProvider(backend, 'Plumber', 'Fresh', 'Kumar');
-    await sql('update public.provider_private set latitude = $2, longitude = $3 where uuid = $1', [fresh.id, lat, lon]);
-    await sql(`update public."service-providers" set availability = 'available' where uuid = $1`, [fresh.id]);
+    await placeAvailable(fresh.id, lat, lon);
     const again = await customer.client.rpc('request_help_now', {
       job: 'Plumber',
       description: 'Still leaking',
@@ -385,12 +387,7 @@ describe('withdrawing a help-now request', () => {
     const lat = 25.5;
     const lon = 79.0;
     const provider = await newProvider(backend, 'Electrician', 'Quick', 'Accepter');
-    await sql('update public.provider_private set latitude = $2, longitude = $3 where uuid = $1', [
-      provider.id,
-      lat,
-      lon,
-    ]);
-    await sql(`update public."service-providers" set availability = 'available' where uuid = $1`, [provider.id]);
+    await placeAvailable(provider.id, lat, lon);
     const customer = await newCustomer(backend, 'Latha', 'Menon');
     const asked = await customer.client.rpc('request_help_now', { job: 'Electrician', lat, lon });
     const copy = asked.data?.[0];

@@ -3,6 +3,10 @@
 -- customer), nearest first and, within the same whole kilometre, best rated first. Returns how
 -- many were asked. Each copy is a pending request in public.messages, so it notifies the provider
 -- and is accepted like any request.
+-- The distance index (public positions) finds the candidates; the distance itself is to the exact
+-- position in provider_private. A public position is the exact one rounded to 0.01°
+-- (providers_split_private, save_my_place), at most 0.79 km from it, so the index's box is 1 km
+-- wider than the 5 km asked for.
 create or replace function public.help_now_ask(help_now_id bigint)
 returns integer
 language plpgsql
@@ -26,7 +30,10 @@ begin
           * power(sin(radians(p.longitude - g.longitude) / 2), 2)
       ))) as km
     ) d
-    where sp.job = g.job
+    where extensions.earth_box(extensions.ll_to_earth(g.latitude, g.longitude), (5 + 1) * 1000 * (6378.168 / 6371) * 1.001)
+          operator(extensions.@>) extensions.ll_to_earth(sp.latitude, sp.longitude)
+      and sp.latitude is not null and sp.longitude is not null
+      and sp.job = g.job
       and sp.availability = 'available'
       and sp.suspended_at is null
       and p.latitude is not null and p.longitude is not null
