@@ -46,7 +46,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
           setupFiles: ['src/testing/setup.ts'],
           env: unitEnv,
           // A whole form filled by userEvent runs for seconds under jsdom when the machine is busy

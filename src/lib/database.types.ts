@@ -1666,6 +1666,10 @@ export type Database = {
         Args: { p_notification_id: number }
         Returns: Json
       }
+      notification_deliveries_start_many: {
+        Args: { p_notification_ids: number[] }
+        Returns: Json
+      }
       notification_delivery_plan: {
         Args: { p_notification_id: number }
         Returns: Json

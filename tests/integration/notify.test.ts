@@ -351,6 +351,48 @@ describe.skipIf(external)('notify delivers each new notification', () => {
     expect((await deliveries(id)).map((row) => row.channel)).toEqual(['push', 'email']);
   });
 
+  it('delivers a burst of notifications once each, started together in batches', async () => {
+    const provider = await newProvider(backend, 'Electrician', 'Burst', 'Kumar');
+    const device = receiver.subscribe();
+    await subscribe(provider, device);
+    const customers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => newCustomer(backend, `Burst${String(index)}`, 'Customer')),
+    );
+    const requests = await Promise.all(customers.map((customer) => sendRequest(customer, provider)));
+    const pushes = await receiver.waitFor(12, device);
+    const ids = await Promise.all(requests.map((requestId) => notificationId(provider, 'new_request', requestId)));
+    expect(new Set(pushes.map((push) => (push.payload as { id: number }).id))).toEqual(new Set(ids));
+    for (const id of ids) {
+      const rows = await until(() => deliveries(id), settled, 'deliveries');
+      expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+        ['push', 'sent', 1],
+        ['email', 'sent', 1],
+      ]);
+    }
+    const email = await emailOf(provider);
+    expect((await captured(email)).filter((m) => m.channel === 'email')).toHaveLength(12);
+  });
+
+  it('starts a batch in order, null for a notification that is gone, for the service role only', async () => {
+    const customer = await newCustomer(backend, 'Order', 'Check');
+    const provider = await newProvider(backend, 'Plumber', 'Order', 'Checked');
+    const requestId = await sendRequest(customer, provider);
+    const id = await notificationId(provider, 'new_request', requestId);
+    await until(() => deliveries(id), settled, 'deliveries');
+
+    const started = await backend
+      .service()
+      .rpc('notification_deliveries_start_many', { p_notification_ids: [id, -1, id] });
+    expect(started.error).toBeNull();
+    const plans = started.data as ({ notification: { id: number }; claimed: unknown[] } | null)[];
+    expect(plans.map((plan) => plan?.notification.id ?? null)).toEqual([id, null, id]);
+    // Its deliveries were claimed by the webhook's own call: nothing is claimed twice.
+    expect(plans.map((plan) => plan?.claimed.length ?? null)).toEqual([0, null, 0]);
+
+    const refused = await customer.client.rpc('notification_deliveries_start_many', { p_notification_ids: [id] });
+    expect(refused.error?.code).toBe('42501');
+  });
+
   it('a request sent again reaches the provider again, once per re-send', async () => {
     const customer = await newCustomer(backend, 'Lakshmi', 'Menon');
     const provider = await newProvider(backend, 'Electrician', 'Shaji', 'Mathew');

@@ -1,3 +1,4 @@
+import { batched } from '../_shared/batch.ts';
 import { localeOf, emailContent, shortText, wordNotification, type NotificationWords } from '../_shared/messages.ts';
 import { sendEmail, sendSms, sendWhatsApp, type SendOutcome } from '../_shared/messaging.ts';
 import { pushEndpointRefusal } from '../_shared/push-endpoint.ts';
@@ -68,6 +69,9 @@ type Outcome =
   | { status: 'refused'; error: string }
   | { status: 'failed'; error: string; retry: boolean }
   | { status: 'skipped'; error: string };
+
+/** Notifications started, or deliveries' outcomes recorded, in one call at most. */
+const BATCH_SIZE = 50;
 
 /** Seconds to wait before attempt n + 1 after n failed ones; no more attempts after the last. */
 const BACKOFF_SECONDS = [30, 120, 600, 3600];
@@ -184,17 +188,24 @@ export function createNotifier(settings: Settings, rest: Rest, clock: () => Date
     };
   }
 
-  /** Records a batch of outcomes in one call; returns how many were sent. */
+  const start = batched(
+    (ids: number[]) => rest.rpc<(Started | null)[]>('notification_deliveries_start_many', { p_notification_ids: ids }),
+    BATCH_SIZE,
+  );
+  const finish = batched(async (batches: Result[][]) => {
+    await rest.rpc('notification_deliveries_finish', { p_results: batches.flat() });
+    return batches.map(() => null);
+  }, BATCH_SIZE);
+
+  /** Records a batch of outcomes (with those of other calls under way); returns how many were sent. */
   async function record(results: Result[]): Promise<number> {
-    if (results.length > 0) await rest.rpc('notification_deliveries_finish', { p_results: results });
+    if (results.length > 0) await finish(results);
     return results.filter((result) => result.status === 'sent').length;
   }
 
   return {
     async deliver(notificationId) {
-      const started = await rest.rpc<Started | null>('notification_deliveries_start', {
-        p_notification_id: notificationId,
-      });
+      const started = await start(notificationId);
       if (!started) return { claimed: 0, sent: 0 };
       const now = started.claimed.filter((d) => d.status === 'sending');
       const sent = await record(await Promise.all(now.map((d) => run(d, started))));
