@@ -17,8 +17,9 @@ import { startPushReceiver } from './lib/push-receiver.js';
  * asked phone's push, help_now_accept to the first provider's accept, each asked provider
  * accepting 0.5–1.5 s after its push (that reaction not counted).
  * `--url <backend>` runs one level against a backend that is already running (bench:chat uses it
- * to load the backend it measures), prints "journeys started" on stderr when the clock starts, and
- * on SIGTERM ends the journeys early and reports.
+ * to load the backend it measures) with the same journeys and a push receiver of its own, prints
+ * "journeys started" on stderr when the clock starts, and on SIGTERM ends the journeys early and
+ * reports.
  * Budgets (full runs): no request fails, every chat and every push arrives, help now never has a
  * second winner, and a request's push p95 ≤ 2 s (bench:notify's budget) at every level.
  * Exit 1 when a budget is broken, 2 when the bench cannot run.
@@ -99,16 +100,14 @@ function report(results: LevelResult[], engines: LevelResult['engine'][], verdic
           `chats not arrived ${verdict.judge(`${result.engine}, ${String(people)} people: chats not arrived`, lost, 0, 'chats')}; ` +
           `sign-in wave ${result.signInSeconds.toFixed(1)} s, load average after ${result.load}`,
       );
-      if (result.engine !== 'given') {
-        const pushes = sortedLatencies(result, 'request_push');
-        const lostPushes =
-          (result.stats.errors.get('request_push') ?? 0) + (result.stats.errors.get('help_now_fanout') ?? 0);
-        lines.push(
-          `${result.engine}: pushes not arrived ${verdict.judge(`${name}: pushes not arrived`, lostPushes, 0, 'pushes')}, ` +
-            `request -> push p95 ${verdict.judge(`${name}: request -> push p95`, percentile(pushes, 95), PUSH_P95_BUDGET_MS)}, ` +
-            `help now's second winners ${verdict.judge(`${name}: second winners`, result.stats.errors.get('help_now_accept') ?? 0, 0, 'requests')}`,
-        );
-      }
+      const pushes = sortedLatencies(result, 'request_push');
+      const lostPushes =
+        (result.stats.errors.get('request_push') ?? 0) + (result.stats.errors.get('help_now_fanout') ?? 0);
+      lines.push(
+        `${result.engine}: pushes not arrived ${verdict.judge(`${name}: pushes not arrived`, lostPushes, 0, 'pushes')}, ` +
+          `request -> push p95 ${verdict.judge(`${name}: request -> push p95`, percentile(pushes, 95), PUSH_P95_BUDGET_MS)}, ` +
+          `help now's second winners ${verdict.judge(`${name}: second winners`, result.stats.errors.get('help_now_accept') ?? 0, 0, 'requests')}`,
+      );
       for (const message of result.stats.firstErrors) lines.push(`  ${message}`);
     }
     const pglite = level.find((r) => r.engine === 'pglite');
@@ -161,15 +160,21 @@ runBench('bench:load', async () => {
       stop.requested = true;
     });
     for (const people of LEVELS) {
-      const result = await simulate({
-        url,
-        people,
-        seconds: SECONDS,
-        arrivalMs: ARRIVAL_MS,
-        onStarted: () => process.stderr.write(`${STARTED_SIGNAL}\n`),
-        stop,
-      });
-      all.push({ ...result, engine: 'given', load: loadAverage() });
+      const push = await startPushReceiver();
+      try {
+        const result = await simulate({
+          url,
+          people,
+          seconds: SECONDS,
+          arrivalMs: ARRIVAL_MS,
+          onStarted: () => process.stderr.write(`${STARTED_SIGNAL}\n`),
+          stop,
+          push,
+        });
+        all.push({ ...result, engine: 'given', load: loadAverage() });
+      } finally {
+        await push.close();
+      }
     }
   } else {
     for (const engine of ENGINES) all.push(...(await benchEngine(engine)));

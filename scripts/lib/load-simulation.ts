@@ -2,6 +2,7 @@ import { createClient, REALTIME_SUBSCRIBE_STATES, type SupabaseClient } from '@s
 import WebSocket from 'ws';
 import { ANON_KEY } from 'local-supabase';
 import type { Database } from '../../src/lib/database.types.js';
+import { CARD_COLUMNS } from '../../src/features/providers/lib/card-columns.js';
 import { HelpNowRace, PushWatch } from './load-push.js';
 import type { PushReceiver, ReceiverSubscription } from './push-receiver.js';
 
@@ -14,14 +15,16 @@ import type { PushReceiver, ReceiverSubscription } from './push-receiver.js';
  * call; its figures are those of this wave); then the clock starts and each person repeats their
  * journey, waiting 0.5–1.5 s between actions as people would.
  * With a push receiver, every provider's phone is subscribed to it: each request is timed to its
- * push on the provider's phone, and every fourth step (from the second) a customer asks for help
- * now; each asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last
+ * push on the provider's phone, and every fourth step (each customer from their own first one)
+ * a customer asks for help now; each asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last
  * asked phone's push) and the first accept are timed, and a second winner is an error.
  */
 export const PASSWORD = 'Bench1234';
 /** What `bench:load --url` prints on stderr when the clock starts. */
 export const STARTED_SIGNAL = 'journeys started';
 const CENTER = { lat: 9.9312, lon: 76.2673 };
+/** The app's first page of nearby providers (NEARBY_PAGE_SIZE in providers-api.ts). */
+const NEARBY_PAGE = 50;
 /** How long a chat may take to arrive before it counts as lost. */
 const ARRIVAL_TIMEOUT_MS = 10_000;
 
@@ -321,7 +324,9 @@ async function customerJourney(journey: Journey, bench: Set<string>) {
   const { url, stats, me, until, clock, stopped, pushes } = journey;
   const requested = new Set<string>();
   let helpNow: HelpNowRace | null = null;
-  let step = 0;
+  // Each customer starts at a different point of their round of steps, as people would: started
+  // together, all 100 would ask for help now in the same second (500 notifications at once).
+  let step = Math.floor(Math.random() * 4);
   while (performance.now() < until && !stopped()) {
     await think();
     if (performance.now() >= until || stopped()) break;
@@ -332,11 +337,11 @@ async function customerJourney(journey: Journey, bench: Set<string>) {
       continue;
     }
     const found = (await measure(stats, 'nearby_search', () =>
-      call(`${url}/rest/v1/rpc/nearby_providers`, {
-        method: 'POST',
-        token: me.token,
-        body: JSON.stringify({ lat: CENTER.lat, lon: CENTER.lon, radius_km: 10, job }),
-      }),
+      call(
+        `${url}/rest/v1/rpc/nearby_providers?lat=${String(CENTER.lat)}&lon=${String(CENTER.lon)}&radius_km=10` +
+          `&job=${job}&select=${CARD_COLUMNS}&limit=${String(NEARBY_PAGE)}`,
+        { token: me.token },
+      ),
     )) as { uuid: string }[] | null;
     const candidates = (found ?? []).filter((row) => bench.has(row.uuid) && !requested.has(row.uuid));
     const chosen = candidates[Math.floor(Math.random() * candidates.length)];
