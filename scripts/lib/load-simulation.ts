@@ -16,8 +16,9 @@ import type { PushReceiver, ReceiverSubscription } from './push-receiver.js';
  * journey, waiting 0.5–1.5 s between actions as people would.
  * With a push receiver, every provider's phone is subscribed to it: each request is timed to its
  * push on the provider's phone, and every fourth step (each customer from their own first one)
- * a customer asks for help now; each asked provider accepts 0.5–1.5 s after its push arrives, so the fan-out (the last
- * asked phone's push) and the first accept are timed, and a second winner is an error.
+ * a customer asks for help now; each asked provider accepts 0.5–1.5 s after its push arrives, so
+ * the fan-out (the last asked phone's push) and the first accept are timed, and a second winner is
+ * an error.
  */
 export const PASSWORD = 'Bench1234';
 /** What `bench:load --url` prints on stderr when the clock starts. */
