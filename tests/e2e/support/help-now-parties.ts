@@ -3,16 +3,16 @@ import { projectContext } from '../provider-chat-parties.js';
 import { adminClient } from './admin.js';
 import { signIn } from './fixtures.js';
 
-/** A provider available now, `km` north of the spot (exact position, as the provider keeps it). */
+/**
+ * A provider available now, `km` north of the spot, placed as the app places them: through the
+ * public row, whose trigger keeps the exact position private and shows it rounded.
+ */
 export async function placeProvider(id: string, spot: { lat: number; lon: number }, km: number): Promise<void> {
-  const admin = adminClient();
-  const position = await admin
-    .from('provider_private')
-    .update({ latitude: spot.lat + km / 111.2, longitude: spot.lon })
+  const placed = await adminClient()
+    .from('service-providers')
+    .update({ latitude: spot.lat + km / 111.2, longitude: spot.lon, availability: 'available' })
     .eq('uuid', id);
-  if (position.error) throw new Error(position.error.message);
-  const available = await admin.from('service-providers').update({ availability: 'available' }).eq('uuid', id);
-  if (available.error) throw new Error(available.error.message);
+  if (placed.error) throw new Error(placed.error.message);
 }
 
 /** A signed-in page of the project's screen, its browser standing at `spot`. */
