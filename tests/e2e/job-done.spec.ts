@@ -5,6 +5,7 @@ import { adminClient } from './support/admin.js';
 import { expect, test } from './support/fixtures.js';
 import { toggleTheme } from './support/navigation.js';
 import { openParty } from './provider-chat-parties.js';
+import { placeProvider } from './support/help-now-parties.js';
 
 /** Where each look is saved (test-results/ is not committed). */
 const SHOTS = 'test-results/job-done';
@@ -157,12 +158,7 @@ test('at phone width a customer withdraws help now in flight; the provider sees 
   const spot = { lat: 10.6 + testInfo.retry * 0.1, lon: 92.55 };
   const provider = await createProviderAccount('Plumber', `nearby${tag}`);
   const customer = await createCustomerAccount(`leaky${tag}`);
-  // Placed as the app places a provider: the public row, whose trigger keeps the exact position private.
-  const placed = await adminClient()
-    .from('service-providers')
-    .update({ latitude: spot.lat + 1 / 111.2, longitude: spot.lon, availability: 'available' })
-    .eq('uuid', provider.id);
-  expect(placed.error).toBeNull();
+  await placeProvider(provider.id, spot, 1);
   const pro = await openParty(browser, testInfo, provider.email, provider.password);
   const cus = await openParty(browser, testInfo, customer.email, customer.password);
   await cus.context.grantPermissions(['geolocation']);

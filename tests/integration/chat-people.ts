@@ -42,6 +42,26 @@ export async function newProvider(
   return { client, id, name: `${first} ${last}` };
 }
 
+/**
+ * Places a provider (available unless told otherwise) as the app moves one: through the public
+ * row, whose trigger keeps the exact position private and shows it rounded. Needs the embedded
+ * backend.
+ */
+export async function placeProvider(
+  backend: TestBackend,
+  providerId: string,
+  lat: number,
+  lon: number,
+  availability: 'available' | 'busy' | 'away' = 'available',
+): Promise<void> {
+  const pg = backend.emulator?.pg;
+  if (!pg) throw new Error('placing a provider needs the embedded backend');
+  await pg.query(
+    'update public."service-providers" set latitude = $2, longitude = $3, availability = $4 where uuid = $1',
+    [providerId, lat, lon, availability],
+  );
+}
+
 /** The customer sends a connection request; returns its id. */
 export async function sendRequest(customer: Person, provider: Person): Promise<number> {
   const { data, error } = await customer.client

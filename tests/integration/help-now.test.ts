@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type Client, type TestBackend } from './support/backend.js';
-import { newCustomer, newProvider, type Person } from './chat-people.js';
+import { newCustomer, newProvider, placeProvider, type Person } from './chat-people.js';
 
 let backend: TestBackend;
 
@@ -35,21 +35,6 @@ function newArea(): { lat: number; lon: number } {
 /** Kilometres north of a point, as a latitude. */
 function north(lat: number, km: number): number {
   return lat + km / 111.2;
-}
-
-async function placeProvider(
-  provider: Person,
-  lat: number,
-  lon: number,
-  availability: 'available' | 'busy' | 'away' = 'available',
-): Promise<void> {
-  // As the app moves a provider: the public row, whose trigger keeps the exact position private.
-  await sql('update public."service-providers" set latitude = $2, longitude = $3, availability = $4 where uuid = $1', [
-    provider.id,
-    lat,
-    lon,
-    availability,
-  ]);
 }
 
 const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4])], { type: 'image/jpeg' });
@@ -174,12 +159,12 @@ describe('help now', () => {
     const away = await newProvider(backend, 'Electrician', 'Away', 'One');
     const distant = await newProvider(backend, 'Electrician', 'Far', 'One');
     const plumber = await newProvider(backend, 'Plumber', 'Other', 'Trade');
-    await placeProvider(near, north(lat, 1), lon);
-    await placeProvider(alsoNear, north(lat, 3), lon);
-    await placeProvider(busy, north(lat, 1), lon, 'busy');
-    await placeProvider(away, north(lat, 1), lon, 'away');
-    await placeProvider(distant, north(lat, 5.5), lon);
-    await placeProvider(plumber, north(lat, 1), lon);
+    await placeProvider(backend, near.id, north(lat, 1), lon);
+    await placeProvider(backend, alsoNear.id, north(lat, 3), lon);
+    await placeProvider(backend, busy.id, north(lat, 1), lon, 'busy');
+    await placeProvider(backend, away.id, north(lat, 1), lon, 'away');
+    await placeProvider(backend, distant.id, north(lat, 5.5), lon);
+    await placeProvider(backend, plumber.id, north(lat, 1), lon);
 
     const photo = await uploadPhoto(customer);
     const { data, error } = await helpNow(customer, {
@@ -222,8 +207,8 @@ describe('help now', () => {
     const lat = area.lat + 0.004;
     const edge = await newProvider(backend, 'Plumber', 'Edge', 'Near');
     const beyond = await newProvider(backend, 'Plumber', 'Edge', 'Beyond');
-    await placeProvider(edge, lat + 0.0445, area.lon);
-    await placeProvider(beyond, lat + 0.0455, area.lon);
+    await placeProvider(backend, edge.id, lat + 0.0445, area.lon);
+    await placeProvider(backend, beyond.id, lat + 0.0455, area.lon);
     const { data: positions } = await backend
       .service()
       .from('service-providers')
@@ -243,7 +228,7 @@ describe('help now', () => {
     const { lat, lon } = newArea();
     const customer = await newCustomer(backend, 'Fathima', 'Beevi');
     const near = await newProvider(backend, 'Plumber', 'Pipe', 'Near');
-    await placeProvider(near, north(lat, 2), lon);
+    await placeProvider(backend, near.id, north(lat, 2), lon);
 
     const unknown = await helpNow(customer, { job: 'Plumber', description: 'Leak' });
     expect(unknown.status).toBe(400);
@@ -325,8 +310,8 @@ describe('help now', () => {
     const customer = await newCustomer(backend, 'Hari', 'Das');
     const near = await newProvider(backend, 'Electrician', 'Solo', 'Near');
     const second = await newProvider(backend, 'Electrician', 'Solo', 'Second');
-    await placeProvider(near, north(lat, 1), lon);
-    await placeProvider(second, north(lat, 2), lon);
+    await placeProvider(backend, near.id, north(lat, 1), lon);
+    await placeProvider(backend, second.id, north(lat, 2), lon);
 
     const both = await Promise.all([
       helpNow(customer, { job: 'Electrician', description: 'one', lat, lon }),
@@ -348,7 +333,7 @@ describe('help now', () => {
       Array.from({ length: 16 }, (_, index) => newProvider(backend, 'Plumber', `Round${index}`, 'Paul')),
     );
     for (const [index, provider] of providers.entries()) {
-      await placeProvider(provider, north(lat, 0.2 + index * 0.25), lon);
+      await placeProvider(backend, provider.id, north(lat, 0.2 + index * 0.25), lon);
     }
     const first = await helpNow(customer, { job: 'Plumber', description: 'Tap broken', lat, lon });
     expect(first.data?.map((m) => m.to)).toEqual(providers.slice(0, 5).map((p) => p.id));

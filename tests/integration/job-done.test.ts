@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestBackend, type TestBackend } from './support/backend.js';
-import { connect, newCustomer, newProvider, sendRequest, type Person } from './chat-people.js';
+import { connect, newCustomer, newProvider, placeProvider, sendRequest, type Person } from './chat-people.js';
 
 let backend: TestBackend;
 
@@ -23,14 +23,6 @@ async function sql(text: string, params: unknown[] = []): Promise<void> {
   const pg = backend.emulator?.pg;
   if (!pg) throw new Error('needs the embedded backend');
   await pg.query(text, params);
-}
-
-/** Places a provider and makes them available, as the app does: through the public row, whose trigger keeps the exact position private. */
-async function placeAvailable(id: string, lat: number, lon: number): Promise<void> {
-  await sql(
-    `update public."service-providers" set latitude = $2, longitude = $3, availability = 'available' where uuid = $1`,
-    [id, lat, lon],
-  );
 }
 
 /** Moves a job's mark back in time, as if it had been made `hours` ago. */
@@ -330,7 +322,7 @@ describe('withdrawing a help-now request', () => {
       ['A', 'B', 'C'].map((letter) => newProvider(backend, 'Plumber', `Withdrawn${letter}`, 'Kumar')),
     );
     for (const [index, provider] of providers.entries()) {
-      await placeAvailable(provider.id, lat + (index + 1) / 111.2, lon);
+      await placeProvider(backend, provider.id, lat + (index + 1) / 111.2, lon);
     }
     const customer = await newCustomer(backend, 'Sheela', 'Paul');
     const nothing = await customer.client.rpc('cancel_help_now');
@@ -372,7 +364,7 @@ describe('withdrawing a help-now request', () => {
 
     // Asking again is allowed; it goes to providers not asked before.
     const fresh = await newProvider(backend, 'Plumber', 'Fresh', 'Kumar');
-    await placeAvailable(fresh.id, lat, lon);
+    await placeProvider(backend, fresh.id, lat, lon);
     const again = await customer.client.rpc('request_help_now', {
       job: 'Plumber',
       description: 'Still leaking',
@@ -387,7 +379,7 @@ describe('withdrawing a help-now request', () => {
     const lat = 25.5;
     const lon = 79.0;
     const provider = await newProvider(backend, 'Electrician', 'Quick', 'Accepter');
-    await placeAvailable(provider.id, lat, lon);
+    await placeProvider(backend, provider.id, lat, lon);
     const customer = await newCustomer(backend, 'Latha', 'Menon');
     const asked = await customer.client.rpc('request_help_now', { job: 'Electrician', lat, lon });
     const copy = asked.data?.[0];
